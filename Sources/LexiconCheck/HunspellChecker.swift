@@ -1,0 +1,207 @@
+import Foundation
+import Synchronization
+
+/// A ``TextChecker`` backed by a Hunspell dictionary through the system's libhunspell.
+///
+/// The checker checks both files before Hunspell sees them (Hunspell itself loads an empty
+/// dictionary that rejects everything when a file is missing), converts every word to and from
+/// the dictionary's own encoding (`SET` in the `.aff`: UTF-8, ISO8859-x, KOI8-R, cp1251...), and
+/// checks words in Unicode form C.
+///
+/// Words Hunspell cannot hold, one with a character the dictionary's encoding lacks, or of 300
+/// bytes or more in UTF-8 (100 in an 8-bit encoding), are misspelled.
+///
+/// It is `Sendable`: each check borrows one of a few Hunspell handles (one per core at most,
+/// loaded when threads first need them), so tasks check in parallel without sharing a handle.
+///
+/// ```swift
+/// let checker = try HunspellChecker(language: "en_US")
+/// checker.isCorrect("telepaths")                        // true
+/// checker.guesses(forWordRange: NSRange(location: 0, length: 5),
+///                 in: "wrold", language: "en_US")       // ["world", "wold", ...]
+/// ```
+public final class HunspellChecker: TextChecker {
+    /// The `.aff` file.
+    public let affixURL: URL
+    /// The `.dic` file.
+    public let dictionaryURL: URL
+    /// The dictionary's encoding.
+    public let encoding: DictionaryEncoding
+    public let language: String
+    public let tokenizer: WordTokenizer
+
+    private let core: CheckerCore
+    private let pool: HandlePool
+    private let dictionaryData: Data
+    private let stems = Mutex<PrefixIndex?>(nil)
+
+    /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
+    /// bundled dictionaries; see ``DictionaryLocator``).
+    ///
+    /// - Parameters:
+    ///   - language: `en`, `en_US`, `en-US`, `en_US.UTF-8`...
+    ///   - personalDictionary: where learned words live; `nil` for none.
+    ///   - locator: where to look.
+    /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
+    ///   ``init(affixURL:dictionaryURL:language:personalDictionary:)``.
+    public convenience init(language: String,
+                            personalDictionary: PersonalDictionary? = .userDefault,
+                            locator: DictionaryLocator = DictionaryLocator()) throws(LexiconError) {
+        let info = try locator.dictionary(for: language)
+        try self.init(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
+                      language: info.language, personalDictionary: personalDictionary)
+    }
+
+    /// Opens a dictionary from its two files.
+    ///
+    /// - Parameters:
+    ///   - language: the language it serves; by default taken from the file name (`en_US.dic`).
+    ///   - personalDictionary: where learned words live; `nil` for none.
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
+    ///   ``LexiconError/malformed(path:line:reason:)`` (an empty `.dic`, a bad word count, text
+    ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
+    ///   ``LexiconError/invalidLanguage(_:)``.
+    public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
+                personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+        let languageCode = language ?? dictionaryURL.deletingPathExtension().lastPathComponent
+        guard let tag = LanguageTag(languageCode) else { throw .invalidLanguage(languageCode) }
+
+        let affixData = try readFile(at: affixURL)
+        let dictionaryData = try readFile(at: dictionaryURL)
+        let settings = try AffixSettings(affixData: affixData, path: affixURL.path)
+        try settings.encoding.validate(affixData, path: affixURL.path)
+        try settings.encoding.validate(dictionaryData, path: dictionaryURL.path)
+        try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
+
+        let affixPath = affixURL.path
+        let dictionaryPath = dictionaryURL.path
+        let first = try HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+        self.pool = HandlePool(first: first, capacity: ProcessInfo.processInfo.activeProcessorCount) {
+            // More handles only while the files are still there: Hunspell would otherwise load
+            // an empty dictionary. Without them, threads share the handles that exist.
+            let fileManager = FileManager.default
+            guard fileManager.isReadableFile(atPath: affixPath), fileManager.isReadableFile(atPath: dictionaryPath)
+            else { return nil }
+            return try? HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+        }
+        self.affixURL = affixURL
+        self.dictionaryURL = dictionaryURL
+        self.encoding = settings.encoding
+        self.language = tag.identifier
+        self.tokenizer = settings.tokenizer
+        self.dictionaryData = dictionaryData
+        self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+    }
+
+    /// The personal dictionary this checker learns into.
+    public var personalDictionary: PersonalDictionary? { core.personalDictionary }
+
+    public var availableLanguages: [String] { [language] }
+
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        guard core.serves(language), !word.isEmpty, !word.contains("\0") else { return false }
+        return core.acceptsWithoutDictionary(word) || dictionaryAccepts(word)
+    }
+
+    /// Hunspell's verdict alone, without learned or ignored words.
+    func dictionaryAccepts(_ word: String) -> Bool {
+        guard let bytes = hunspellBytes(for: word) else { return false }
+        return pool.withHandle { $0.spell(bytes) }
+    }
+
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let word = string.utf16Substring(range), !word.isEmpty,
+              let bytes = hunspellBytes(for: word) else { return [] }
+        var seen: Set<String> = [word]
+        return pool.withHandle { $0.suggest(bytes) }
+            .compactMap { encoding.decode($0) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
+        let index = stems.withLock { stems in
+            if stems == nil {
+                stems = PrefixIndex(dictionaryStems() + (core.personalDictionary?.words ?? []))
+            }
+            return stems ?? PrefixIndex([])
+        }
+        var seen: Set<String> = []
+        return index.completions(of: prefix)
+            .map { matchingCase(of: prefix, $0) }
+            .filter { seen.insert($0).inserted && isCorrect($0, language: self.language) }
+    }
+
+    public func ignoreWord(_ word: String) { core.ignore(word) }
+
+    public var ignoredWords: [String] {
+        get { core.ignoredWords }
+        set { core.ignoredWords = newValue }
+    }
+
+    public func learnWord(_ word: String) throws(LexiconError) {
+        try core.learn(word)
+        stems.withLock { $0 = nil }
+    }
+
+    public func unlearnWord(_ word: String) throws(LexiconError) {
+        try core.unlearn(word)
+        stems.withLock { $0 = nil }
+    }
+
+    public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
+
+    // MARK: Private
+
+    /// Hunspell rejects longer words outright (`MAXWORDUTF8LEN`, `MAXWORDLEN`).
+    private var byteLimit: Int { encoding == .utf8 ? 300 : 100 }
+
+    /// The word as a NUL-terminated string in the dictionary's encoding, or `nil` when it
+    /// cannot be one of the dictionary's words.
+    private func hunspellBytes(for word: some StringProtocol) -> [UInt8]? {
+        let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
+        let text = isASCII ? String(word) : String(word).precomposedStringWithCanonicalMapping
+        var bytes = encoding.encode(text)
+        if bytes == nil, text.contains("\u{2019}") {
+            // An 8-bit dictionary has no ’: its words are written with '.
+            bytes = encoding.encode(text.replacingOccurrences(of: "\u{2019}", with: "'"))
+        }
+        guard var bytes, bytes.count < byteLimit, !bytes.contains(0) else { return nil }
+        bytes.append(0)
+        return bytes
+    }
+
+    /// The words of the `.dic` file as written (without affixes or flags).
+    private func dictionaryStems() -> [String] {
+        dictionaryData.split(separator: 0x0A).dropFirst().compactMap { line in
+            let stem = line.prefix { $0 != 0x2F && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
+            return stem.isEmpty ? nil : encoding.decode(stem)
+        }
+    }
+
+    private static func checkWordCount(_ data: Data, path: String) throws(LexiconError) {
+        var firstLine = data.prefix { $0 != 0x0A }
+        if firstLine.starts(with: [0xEF, 0xBB, 0xBF]) {
+            firstLine = firstLine.dropFirst(3)
+        }
+        let count = String(decoding: firstLine, as: UTF8.self).trimmingWhitespace()
+        guard !data.isEmpty else {
+            throw .malformed(path: path, line: nil, reason: "the file is empty")
+        }
+        guard !count.isEmpty, count.allSatisfy(\.isASCII), Int(count) != nil else {
+            throw .malformed(path: path, line: 1, reason: "the first line must be the number of words")
+        }
+    }
+}
+
+extension String {
+    /// The text at a UTF-16 range (clamped), or `nil` when the range cuts a character in two.
+    func utf16Substring(_ range: NSRange) -> String? {
+        let bounds = range.clamped(toUTF16Count: utf16.count)
+        let start = utf16.index(utf16.startIndex, offsetBy: bounds.lowerBound)
+        let end = utf16.index(start, offsetBy: bounds.count)
+        return String(utf16[start..<end])
+    }
+}

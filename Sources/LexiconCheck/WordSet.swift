@@ -1,0 +1,120 @@
+import Foundation
+
+/// A set of words that answers lookups with Hunspell's case rules.
+///
+/// An entry in lower case (`word`) accepts `word`, `Word` and `WORD`; an entry with capitals
+/// (`London`, `iPhone`, `NASA`) accepts its own form and the all-caps form, never a lower-case
+/// one. Entries and queries are compared in Unicode normalisation form C, so a word typed with
+/// combining accents matches a precomposed entry.
+///
+/// ```swift
+/// var words = WordSet(["word", "London"])
+/// words.contains("WORD")     // true
+/// words.contains("london")   // false
+/// ```
+public struct WordSet: Sendable, Hashable {
+    private var exact: Set<String> = []
+    /// Every entry in capitals, with how many entries share it (`Polish` and `polish`).
+    private var allCaps: [String: Int] = [:]
+
+    /// An empty set.
+    public init() {}
+
+    /// A set holding `words`.
+    public init(_ words: some Sequence<some StringProtocol>) {
+        for word in words {
+            insert(String(word))
+        }
+    }
+
+    /// The number of distinct entries.
+    public var count: Int { exact.count }
+
+    /// Whether the set has no entries.
+    public var isEmpty: Bool { exact.isEmpty }
+
+    /// The entries, in no particular order.
+    public var entries: Set<String> { exact }
+
+    /// Adds `word` (NFC); returns whether it was new.
+    @discardableResult
+    public mutating func insert(_ word: String) -> Bool {
+        let entry = word.precomposedStringWithCanonicalMapping
+        guard exact.insert(entry).inserted else { return false }
+        allCaps[entry.uppercased(), default: 0] += 1
+        return true
+    }
+
+    /// Removes the entry spelled exactly `word` (NFC); returns whether it was there.
+    @discardableResult
+    public mutating func remove(_ word: String) -> Bool {
+        let entry = word.precomposedStringWithCanonicalMapping
+        guard exact.remove(entry) != nil else { return false }
+        let key = entry.uppercased()
+        if let count = allCaps[key], count > 1 {
+            allCaps[key] = count - 1
+        } else {
+            allCaps[key] = nil
+        }
+        return true
+    }
+
+    /// Whether the entry spelled exactly `word` is in the set (no case rules).
+    public func containsEntry(_ word: String) -> Bool {
+        exact.contains(word.precomposedStringWithCanonicalMapping)
+    }
+
+    /// Whether `word` is accepted under the case rules.
+    public func contains(_ word: some StringProtocol) -> Bool {
+        let word = String(word).precomposedStringWithCanonicalMapping
+        if exact.contains(word) {
+            return true
+        }
+        switch WordCase(word) {
+        case .capitalized:
+            return exact.contains(word.lowercased())
+        case .upper:
+            return allCaps[word] != nil
+        case .lower, .mixed, .none:
+            return false
+        }
+    }
+}
+
+/// The case pattern of a word, as Hunspell sees it.
+enum WordCase {
+    /// No cased letters (digits, CJK...).
+    case none
+    /// `word`
+    case lower
+    /// `Word`
+    case capitalized
+    /// `WORD`
+    case upper
+    /// `iPhone`, `McDonald`
+    case mixed
+
+    init(_ word: some StringProtocol) {
+        var upper = 0
+        var lower = 0
+        var firstIsUpper = false
+        var isFirst = true
+        for scalar in word.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isUppercase || properties.generalCategory == .titlecaseLetter {
+                upper += 1
+                if isFirst { firstIsUpper = true }
+            } else if properties.isLowercase {
+                lower += 1
+            }
+            if properties.generalCategory != .nonspacingMark { isFirst = false }
+        }
+        switch (upper, lower) {
+        case (0, 0): self = .none
+        case (0, _): self = .lower
+        case (_, 0): self = .upper
+        case (1, _) where firstIsUpper: self = .capitalized
+        default: self = .mixed
+        }
+    }
+}

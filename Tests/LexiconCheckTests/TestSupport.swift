@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import LexiconCheck
+
+/// The bundled dictionaries only, so that tests do not depend on what the machine has installed.
+let bundledLocator = DictionaryLocator(environment: [:], includeSystem: false)
+
+/// A checker on the bundled en_US dictionary, with no personal dictionary.
+func bundledHunspell() throws -> HunspellChecker {
+    try HunspellChecker(language: "en_US", personalDictionary: nil, locator: bundledLocator)
+}
+
+/// A checker on the bundled en_US word list, with no personal dictionary.
+func bundledWordList() throws -> WordListChecker {
+    let url = try #require(WordListChecker.bundledWordListURL)
+    return try WordListChecker(contentsOf: url, language: "en_US", personalDictionary: nil)
+}
+
+/// A fresh empty folder, removed when the test ends (call `remove()`).
+struct TemporaryDirectory: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "lexcheck-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> URL { url.appending(path: name) }
+
+    func write(_ name: String, _ bytes: Data) throws -> URL {
+        let file = file(name)
+        try bytes.write(to: file)
+        return file
+    }
+
+    func write(_ name: String, _ text: String) throws -> URL {
+        try write(name, Data(text.utf8))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+func fixtureURL(_ name: String) throws -> URL {
+    try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil))
+}
+
+/// The words a checker reports, looping over the UITextChecker contract the way apps do.
+func misspelledWordsByContractLoop(_ checker: some TextChecker, in text: String, language: String = "en_US") -> [String] {
+    var words: [String] = []
+    var start = 0
+    let whole = NSRange(location: 0, length: text.utf16.count)
+    while true {
+        let found = checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: start, wrap: false, language: language)
+        guard found.location != NSNotFound else { break }
+        words.append((text as NSString).substring(with: found))
+        start = found.location + found.length
+    }
+    return words
+}
+
+var isRoot: Bool { ProcessInfo.processInfo.userName == "root" || NSUserName() == "root" }
