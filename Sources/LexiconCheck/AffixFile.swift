@@ -40,28 +40,26 @@ extension DictionaryEncoding {
     /// Checks that `data` (a whole .aff or .dic file) is really in this encoding, so that a
     /// dictionary saved in another encoding than its `SET` says fails loudly, with the line.
     func validate(_ data: Data, path: String) throws(LexiconError) {
-        var lineNumber = 0
-        let declaresUTF8 = self == .utf8
-        var sawMultiByteUTF8 = false
-        for line in data.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            lineNumber += 1
-            if line.contains(0) {
-                throw .malformed(path: path, line: lineNumber, reason: "contains a NUL byte")
-            }
-            guard line.contains(where: { $0 >= 0x80 }) else { continue }
-            let isUTF8 = String(validating: line, as: UTF8.self) != nil
-            if declaresUTF8, !isUTF8 {
-                throw .malformed(path: path, line: lineNumber,
-                                 reason: "not valid UTF-8, though the .aff file declares SET UTF-8")
-            }
-            if !declaresUTF8, !isUTF8 {
-                return  // genuinely 8-bit text: nothing more to learn
-            }
-            sawMultiByteUTF8 = sawMultiByteUTF8 || isUTF8
+        if let nul = data.firstIndex(of: 0) {
+            throw .malformed(path: path, line: Self.lineNumber(of: nul, in: data), reason: "contains a NUL byte")
         }
-        if !declaresUTF8, sawMultiByteUTF8 {
+        let isUTF8 = String(validating: data, as: UTF8.self) != nil
+        switch self {
+        case .utf8 where !isUTF8:
+            let line = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+                .firstIndex { String(validating: $0, as: UTF8.self) == nil }
+            throw .malformed(path: path, line: line.map { $0 + 1 },
+                             reason: "not valid UTF-8, though the .aff file declares SET UTF-8")
+        case .singleByte where isUTF8 && data.contains(where: { $0 >= 0x80 }):
+            // Text in an 8-bit code page is almost never valid UTF-8 by chance.
             throw .malformed(path: path, line: nil,
                              reason: "the text is UTF-8, though the .aff file declares SET \(self)")
+        default:
+            break
         }
+    }
+
+    private static func lineNumber(of index: Data.Index, in data: Data) -> Int {
+        data[..<index].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     }
 }

@@ -161,8 +161,7 @@ public final class HunspellChecker: TextChecker {
     /// The word as a NUL-terminated string in the dictionary's encoding, or `nil` when it
     /// cannot be one of the dictionary's words.
     private func hunspellBytes(for word: some StringProtocol) -> [UInt8]? {
-        let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
-        let text = isASCII ? String(word) : String(word).precomposedStringWithCanonicalMapping
+        let text = String(word).nfc
         var bytes = encoding.encode(text)
         if bytes == nil, text.contains("\u{2019}") {
             // An 8-bit dictionary has no ’: its words are written with '.

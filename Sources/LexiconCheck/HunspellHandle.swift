@@ -1,35 +1,68 @@
 import CHunspell
+import Foundation
 import Synchronization
 
-/// Hunspell 1.7.1 touches a global table without a lock while it creates or destroys a handle,
-/// so every creation and destruction in the process goes through this lock.
-private let handleLifecycle = Mutex(())
+/// What libhunspell 1.7.1 keeps for the whole process, behind one lock.
+///
+/// Hunspell shares one Unicode case table between its handles and counts its users without a
+/// lock, so every creation and destruction of a handle goes through this lock. The count is
+/// also wrong: a UTF-8 handle adds two users when created and removes two when destroyed, but
+/// an 8-bit handle adds none and still removes one. Destroying 8-bit handles would free the
+/// table under the UTF-8 handles still alive, which then silently stop accepting `Teeth` and
+/// `TEETH`. So each time an 8-bit handle is destroyed, a tiny UTF-8 handle is created and
+/// kept for the life of the process, giving the count back.
+private struct HunspellGlobals {
+    var anchors: [OpaquePointer] = []
+
+    /// Creates and keeps one tiny UTF-8 handle; false when its files cannot be written.
+    mutating func addAnchor() -> Bool {
+        let directory = FileManager.default.temporaryDirectory
+            .appending(path: "lexcheck-anchor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let affix = directory.appending(path: "anchor.aff")
+        let dictionary = directory.appending(path: "anchor.dic")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("SET UTF-8\n".utf8).write(to: affix)
+            try Data("1\na\n".utf8).write(to: dictionary)
+        } catch {
+            return false
+        }
+        guard let anchor = Hunspell_create(affix.path, dictionary.path) else { return false }
+        anchors.append(anchor)
+        return true
+    }
+}
+
+private let hunspellGlobals = Mutex(HunspellGlobals())
 
 /// One libhunspell handle. Not thread-safe: a ``HandlePool`` slot owns it behind a lock.
 final class HunspellHandle {
     private let handle: OpaquePointer
+    private let isUTF8: Bool
 
     /// Loads the dictionary. The caller has checked both files: Hunspell itself reports a
     /// missing file only on stderr and hands back an empty dictionary.
     init(affixPath: String, dictionaryPath: String) throws(LexiconError) {
-        let created: OpaquePointer? = handleLifecycle.withLock { _ in
+        let created: OpaquePointer? = hunspellGlobals.withLock { _ in
             Hunspell_create(affixPath, dictionaryPath)
         }
         guard let created else {
             throw .unreadable(path: dictionaryPath, reason: "libhunspell could not load the dictionary")
         }
         handle = created
+        isUTF8 = Hunspell_get_dic_encoding(created).map { String(cString: $0) } == "UTF-8"
     }
 
     deinit {
         let handle = handle
-        handleLifecycle.withLock { _ in Hunspell_destroy(handle) }
-    }
-
-    /// The `SET` encoding libhunspell read from the .aff file.
-    var encodingName: String {
-        guard let name = Hunspell_get_dic_encoding(handle) else { return "ISO8859-1" }
-        return String(cString: name)
+        let isUTF8 = isUTF8
+        hunspellGlobals.withLock { globals in
+            // Without an anchor, leaking the 8-bit handle is the safe choice.
+            if isUTF8 || globals.addAnchor() {
+                Hunspell_destroy(handle)
+            }
+        }
     }
 
     /// Whether the NUL-terminated word, in the dictionary's encoding, is correct.

@@ -16,17 +16,18 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// The remaining subtags, normalised: `["US"]`, `["Latn", "RS"]`, or empty.
     public let subtags: [String]
 
-    /// Parses and normalises a language code; `nil` when it is not one (empty, or characters
-    /// other than ASCII letters, digits, `-` and `_`).
+    /// Parses and normalises a language code; `nil` when it is not one. The language is two or
+    /// three letters; each further subtag a script (four letters), a region (two letters or
+    /// three digits) or a variant (five to eight letters and digits, as in `en_US-large`).
     public init?(_ code: String) {
         var code = Substring(code.trimmingWhitespace())
         if let cut = code.firstIndex(where: { $0 == "." || $0 == "@" }) {
             code = code[..<cut]
         }
-        let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        guard let first = parts.first, (2...8).contains(first.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
-              first.allSatisfy(\.isLetter)
+        let parts = code.split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }.map(String.init)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(Self.isASCIILetter),
+              parts.dropFirst().allSatisfy(Self.isSubtag)
         else { return nil }
         language = first.lowercased()
         subtags = parts.dropFirst().map { part in
@@ -52,6 +53,21 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// same language when the request falls back to its bare language (Enchant's rule).
     public func serves(_ requested: LanguageTag) -> Bool {
         requested == self || requested.language == language
+    }
+
+    private static func isASCIILetter(_ character: Character) -> Bool {
+        character.isASCII && character.isLetter
+    }
+
+    private static func isSubtag(_ part: String) -> Bool {
+        guard part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        switch part.count {
+        case 2: return part.allSatisfy(isASCIILetter)
+        case 3: return part.allSatisfy(\.isNumber)
+        case 4: return part.allSatisfy(isASCIILetter) || part.first?.isNumber == true
+        case 5...8: return true
+        default: return false
+        }
     }
 
     private init(language: String, subtags: [String]) {

@@ -100,7 +100,7 @@ public final class PersonalDictionary: Sendable {
         try Self.validate(word)
         try update { lines in
             guard !WordSet(lines.compactMap(Self.entry(inLine:))).containsEntry(word) else { return false }
-            lines.append(word.precomposedStringWithCanonicalMapping)
+            lines.append(word.nfc)
             return true
         }
     }
@@ -108,10 +108,10 @@ public final class PersonalDictionary: Sendable {
     /// Removes `word` (spelled exactly so) and saves the file; a word not there changes nothing.
     public func unlearn(_ word: String) throws(LexiconError) {
         try Self.validate(word)
-        let entry = word.precomposedStringWithCanonicalMapping
+        let entry = word.nfc
         try update { lines in
             let before = lines.count
-            lines.removeAll { Self.entry(inLine: $0)?.precomposedStringWithCanonicalMapping == entry }
+            lines.removeAll { Self.entry(inLine: $0)?.nfc == entry }
             return lines.count != before
         }
     }

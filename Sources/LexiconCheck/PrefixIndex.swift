@@ -3,24 +3,26 @@ import Foundation
 /// Words sorted by their lower-case form, so that all words with a prefix sit in one block
 /// found by binary search.
 struct PrefixIndex: Sendable {
-    private let entries: [(key: [Unicode.Scalar], word: String)]
+    /// Lower-cased NFC keys, sorted; Swift orders strings by their NFC scalars, so the words
+    /// with a prefix form one block.
+    private let entries: [(key: String, word: String)]
 
     init(_ words: some Sequence<String>) {
         entries = words
-            .map { (key: Array($0.lowercased().unicodeScalars), word: $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.word < $1.word) }
+            .map { (key: $0.precomposedLowercased, word: $0) }
+            .sorted { ($0.key, $0.word) < ($1.key, $1.word) }
     }
 
     /// The words that start with `prefix`, ignoring case, shortest first, then alphabetical;
     /// the prefix itself is left out.
     func completions(of prefix: some StringProtocol) -> [String] {
-        let key = Array(String(prefix).precomposedLowercased.unicodeScalars)
+        let key = String(prefix).precomposedLowercased
         guard !key.isEmpty else { return [] }
         var low = 0
         var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].key.lexicographicallyPrecedes(key) {
+            if entries[middle].key < key {
                 low = middle + 1
             } else {
                 high = middle
@@ -29,8 +31,8 @@ struct PrefixIndex: Sendable {
         var matches: [String] = []
         var seen: Set<String> = []
         for entry in entries[low...] {
-            guard entry.key.starts(with: key) else { break }
-            if entry.key.count > key.count, seen.insert(entry.word).inserted {
+            guard entry.key.unicodeScalars.starts(with: key.unicodeScalars) else { break }
+            if entry.key.unicodeScalars.count > key.unicodeScalars.count, seen.insert(entry.word).inserted {
                 matches.append(entry.word)
             }
         }
@@ -40,6 +42,6 @@ struct PrefixIndex: Sendable {
 
 extension String {
     var precomposedLowercased: String {
-        precomposedStringWithCanonicalMapping.lowercased()
+        nfc.lowercased()
     }
 }

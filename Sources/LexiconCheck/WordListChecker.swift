@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A ``TextChecker`` backed by a plain word list: no affix rules, every accepted form listed.
 ///
@@ -21,9 +22,10 @@ public final class WordListChecker: TextChecker {
     public let tokenizer = WordTokenizer.standard
 
     private let words: WordSet
-    private let lowercasedWords: [String]
-    private let prefixes: PrefixIndex
     private let core: CheckerCore
+    /// Built on first use: most checkers never guess or complete.
+    private let lowercasedWords = Mutex<[[Character]]?>(nil)
+    private let prefixes = Mutex<PrefixIndex?>(nil)
 
     /// Loads a word list file.
     ///
@@ -48,8 +50,6 @@ public final class WordListChecker: TextChecker {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words)
         self.words = set
-        self.lowercasedWords = Array(Set(set.entries.map { $0.lowercased() }))
-        self.prefixes = PrefixIndex(set.entries)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }
@@ -76,11 +76,17 @@ public final class WordListChecker: TextChecker {
         guard core.serves(language) else { return nil }
         guard let word = string.utf16Substring(range), !word.isEmpty else { return [] }
         let typed = Array(word.precomposedLowercased)
+        let candidates = lowercasedWords.withLock { cached in
+            if cached == nil {
+                cached = Set(words.entries.map { $0.lowercased() }).map(Array.init)
+            }
+            return cached ?? []
+        }
         var scored: [(distance: Int, word: String)] = []
-        for candidate in lowercasedWords where abs(candidate.count - typed.count) <= 2 {
-            let distance = editDistance(typed, Array(candidate), limit: 2)
+        for candidate in candidates where abs(candidate.count - typed.count) <= 2 {
+            let distance = editDistance(typed, candidate, limit: 2)
             if distance <= 2, distance > 0 {
-                scored.append((distance, candidate))
+                scored.append((distance, String(candidate)))
             }
         }
         scored.sort { ($0.distance, $0.word) < ($1.distance, $1.word) }
@@ -97,7 +103,13 @@ public final class WordListChecker: TextChecker {
         guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
         var seen: Set<String> = []
         let learned = PrefixIndex(core.personalDictionary?.words ?? []).completions(of: prefix)
-        return (prefixes.completions(of: prefix) + learned)
+        let index = prefixes.withLock { cached in
+            if cached == nil {
+                cached = PrefixIndex(words.entries)
+            }
+            return cached ?? PrefixIndex([])
+        }
+        return (index.completions(of: prefix) + learned)
             .map { matchingCase(of: prefix, $0) }
             .filter { seen.insert($0).inserted }
     }

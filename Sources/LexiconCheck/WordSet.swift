@@ -39,7 +39,7 @@ public struct WordSet: Sendable, Hashable {
     /// Adds `word` (NFC); returns whether it was new.
     @discardableResult
     public mutating func insert(_ word: String) -> Bool {
-        let entry = word.precomposedStringWithCanonicalMapping
+        let entry = word.nfc
         guard exact.insert(entry).inserted else { return false }
         allCaps[entry.uppercased(), default: 0] += 1
         return true
@@ -48,7 +48,7 @@ public struct WordSet: Sendable, Hashable {
     /// Removes the entry spelled exactly `word` (NFC); returns whether it was there.
     @discardableResult
     public mutating func remove(_ word: String) -> Bool {
-        let entry = word.precomposedStringWithCanonicalMapping
+        let entry = word.nfc
         guard exact.remove(entry) != nil else { return false }
         let key = entry.uppercased()
         if let count = allCaps[key], count > 1 {
@@ -61,12 +61,12 @@ public struct WordSet: Sendable, Hashable {
 
     /// Whether the entry spelled exactly `word` is in the set (no case rules).
     public func containsEntry(_ word: String) -> Bool {
-        exact.contains(word.precomposedStringWithCanonicalMapping)
+        exact.contains(word.nfc)
     }
 
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: some StringProtocol) -> Bool {
-        let word = String(word).precomposedStringWithCanonicalMapping
+        let word = String(word).nfc
         if exact.contains(word) {
             return true
         }
@@ -116,5 +116,12 @@ enum WordCase {
         case (1, _) where firstIsUpper: self = .capitalized
         default: self = .mixed
         }
+    }
+}
+
+extension String {
+    /// The string in Unicode normalisation form C; ASCII text is returned as it is.
+    var nfc: String {
+        utf8.allSatisfy { $0 < 0x80 } ? self : precomposedStringWithCanonicalMapping
     }
 }
