@@ -48,11 +48,14 @@ public final class PersonalDictionary: Sendable {
     /// otherwise `lexcheck/personal-dictionary.txt` under `$XDG_DATA_HOME` (default
     /// `~/.local/share`), or under `~/Library/Application Support` on Apple platforms.
     public static var defaultURL: URL {
-        let environment = ProcessInfo.processInfo.environment
+        defaultURL(environment: ProcessInfo.processInfo.environment)
+    }
+
+    static func defaultURL(environment: [String: String]) -> URL {
         if let path = environment["LEXCHECK_PERSONAL_DICTIONARY"], !path.isEmpty {
             return URL(filePath: path)
         }
-        let home = FileManager.default.homeDirectoryForCurrentUser
+        let home = environment["HOME"].map { URL(filePath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
         #if canImport(Darwin)
         let base = home.appending(path: "Library/Application Support")
         #else
@@ -62,7 +65,8 @@ public final class PersonalDictionary: Sendable {
         return base.appending(path: "lexcheck/personal-dictionary.txt")
     }
 
-    private init(url: URL) {
+    /// A dictionary of its own, not shared: what a new process sees (tests use it).
+    init(url: URL) {
         self.url = url
     }
 

@@ -91,11 +91,13 @@ public final class WordListChecker: TextChecker {
         }
         scored.sort { ($0.distance, $0.word) < ($1.distance, $1.word) }
         var seen: Set<String> = [word]
-        return scored.lazy
-            .compactMap { self.acceptedSpelling(of: $0.word, typed: word) }
-            .filter { seen.insert($0).inserted }
-            .prefix(Self.maximumGuesses)
-            .map { $0 }
+        var guesses: [String] = []
+        for (_, candidate) in scored where guesses.count < Self.maximumGuesses {
+            if let spelled = acceptedSpelling(of: candidate, typed: word), seen.insert(spelled).inserted {
+                guesses.append(spelled)
+            }
+        }
+        return guesses
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
