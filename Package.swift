@@ -9,6 +9,7 @@ let package = Package(
     ],
     products: [
         .library(name: "LexiconCheck", targets: ["LexiconCheck"]),
+        .library(name: "AnagramRules", targets: ["AnagramRules"]),
     ],
     targets: [
         // The only target that touches C: the system libhunspell.
@@ -29,6 +30,14 @@ let package = Package(
         .target(
             name: "LexiconCheck",
             dependencies: ["CHunspell", "LexiconResources"]
+        ),
+        .target(
+            name: "AnagramRules",
+            dependencies: ["LexiconCheck", "LexiconResources"]
+        ),
+        .testTarget(
+            name: "AnagramRulesTests",
+            dependencies: ["AnagramRules"]
         ),
         .testTarget(
             name: "LexiconCheckTests",

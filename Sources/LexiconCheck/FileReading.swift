@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a whole file, turning every way that can fail into a ``LexiconError`` naming the path.
-func readFile(at url: URL) throws(LexiconError) -> Data {
+package func readFile(at url: URL) throws(LexiconError) -> Data {
     let path = url.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -22,7 +22,7 @@ func readFile(at url: URL) throws(LexiconError) -> Data {
 
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the
 /// first line that is not valid UTF-8 or holds a NUL byte.
-func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
+package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
     var bytes = data[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
         bytes = bytes.dropFirst(3)

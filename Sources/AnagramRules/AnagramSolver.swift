@@ -1,0 +1,205 @@
+import Foundation
+import LexiconCheck
+
+/// Every answer a root allows, grouped by length, with the most points a player can score.
+public struct Solution: Sendable, Hashable, Codable {
+    /// The root, normalised.
+    public var root: String
+    /// The answers, longest first, then alphabetical.
+    public var answers: [String]
+    /// The total points of all answers under the game's scoring policy.
+    public var maximumScore: Int
+
+    /// The answers of each length, each list alphabetical.
+    public var answersByLength: [Int: [String]] {
+        Dictionary(grouping: answers, by: \.count)
+    }
+}
+
+/// A root and how many answers it has.
+public struct RankedRoot: Sendable, Hashable, Codable {
+    public var root: String
+    public var answerCount: Int
+}
+
+/// Finds every valid answer for a root in a word list, fast enough to rank thousands of roots.
+///
+/// The lexicon is indexed once: each word's letters become a presence mask and packed counts,
+/// and words are grouped by mask. Solving a root then visits only the masks made of the root's
+/// letters (at most 2^k for k distinct letters) and compares counts within them.
+///
+/// The answers are exactly those ``GameRules`` would accept with a ``WordListChecker`` on the
+/// same list: long enough, not the root, spellable from its letters, and a word of the list once
+/// case-folded (so proper nouns such as `London` are not answers).
+///
+/// ```swift
+/// let solver = try AnagramSolver.bundled()
+/// let solution = solver.solve(root: "telepaths")
+/// solution.answers.prefix(3)     // the longest answers
+/// solution.maximumScore
+/// ```
+public struct AnagramSolver: Sendable {
+    /// Words of the letters a...z, sorted by mask.
+    private let counts: [SIMD32<UInt8>]
+    private let lengths: [Int]
+    private let texts: [String]
+    private let table: MaskTable
+    /// Words with other characters: checked one by one (few in English).
+    private let otherWords: [(text: String, letters: LetterInventory)]
+    private let normalizer: AnswerNormalizer
+
+    /// The number of distinct answers the lexicon can give.
+    public var wordCount: Int { texts.count + otherWords.count }
+
+    /// Indexes `words`, folded with `normalizer` (use the game's case folding).
+    public init(words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer = AnswerNormalizer()) {
+        let entries = WordSet(words)
+        var basic: [(mask: UInt32, counts: SIMD32<UInt8>, length: Int, text: String)] = []
+        var others: [(text: String, letters: LetterInventory)] = []
+        var seen: Set<String> = []
+        for entry in entries.entries {
+            let text = normalizer.normalize(entry)
+            // Only what a player can type and have accepted: the folded form must be a word.
+            guard !text.isEmpty, entries.contains(text), seen.insert(text).inserted else { continue }
+            let letters = LetterInventory(text)
+            if case .basic(let counts, let mask) = letters.storage {
+                basic.append((mask, counts, letters.count, text))
+            } else {
+                others.append((text, letters))
+            }
+        }
+        basic.sort { ($0.mask, $0.text) < ($1.mask, $1.text) }
+        self.counts = basic.map(\.counts)
+        self.lengths = basic.map(\.length)
+        self.texts = basic.map(\.text)
+        self.table = MaskTable(sortedMasks: basic.map(\.mask))
+        self.otherWords = others.sorted { $0.text < $1.text }
+        self.normalizer = normalizer
+    }
+
+    /// Indexes a word-list file (the ``WordListChecker`` format).
+    public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
+        let lines = try utf8Lines(of: readFile(at: url), path: url.path)
+        self.init(words: lines.lazy.map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty && !$0.hasPrefix("#") },
+                  normalizer: normalizer)
+    }
+
+    /// A solver on the bundled English word list.
+    public static func bundled(normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) -> AnagramSolver {
+        guard let url = WordListChecker.bundledWordListURL else {
+            throw .fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
+        }
+        return try AnagramSolver(contentsOf: url, normalizer: normalizer)
+    }
+
+    /// Every valid answer for `root` under `settings` (minimum length, scoring).
+    public func solve(root: String, settings: GameSettings = GameSettings()) -> Solution {
+        let rootAnswer = Answer(root, normalizer: normalizer)
+        var answers: [String] = []
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { answers.append($0) }
+        answers.sort { ($0.count, $1) > ($1.count, $0) }
+        let score = answers.reduce(0) { total, word in
+            total + settings.scoring.points(for: Answer(word, normalizer: normalizer), root: rootAnswer)
+        }
+        return Solution(root: rootAnswer.text, answers: answers, maximumScore: score)
+    }
+
+    /// How many valid answers `root` has.
+    public func answerCount(root: String, minimumLength: Int = 3) -> Int {
+        var count = 0
+        forEachAnswer(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { _ in count += 1 }
+        return count
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once.
+    public func rank(roots: some Sequence<String>, minimumLength: Int = 3) -> [RankedRoot] {
+        var seen: Set<String> = []
+        var ranked: [RankedRoot] = []
+        for root in roots {
+            let text = normalizer.normalize(root)
+            guard seen.insert(text).inserted else { continue }
+            ranked.append(RankedRoot(root: text, answerCount: answerCount(root: text, minimumLength: minimumLength)))
+        }
+        return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
+    }
+
+    private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (String) -> Void) {
+        if case .basic(let rootCounts, let rootMask) = root.letters.storage {
+            // Every non-empty sub-mask of the root's letters, each once.
+            var mask = rootMask
+            while mask != 0 {
+                if let range = table.range(of: mask) {
+                    for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
+                        if lengths[index] != root.length || texts[index] != root.text {
+                            body(texts[index])
+                        }
+                    }
+                }
+                mask = (mask &- 1) & rootMask
+            }
+            // Words with other characters cannot be spelled from a...z.
+            return
+        }
+        for index in texts.indices where lengths[index] >= minimumLength && texts[index] != root.text {
+            if root.letters.canSpell(LetterInventory(texts[index])) { body(texts[index]) }
+        }
+        for word in otherWords where word.letters.count >= minimumLength && word.text != root.text {
+            if root.letters.canSpell(word.letters) { body(word.text) }
+        }
+    }
+}
+
+/// Open addressing from a letter mask to the range of words with that mask.
+struct MaskTable: Sendable {
+    private let keys: [UInt32]
+    private let starts: [Int]
+    private let ends: [Int]
+    private let shift: UInt32
+
+    /// `masks` sorted, so that equal masks are neighbours.
+    init(sortedMasks masks: [UInt32]) {
+        var groups: [(mask: UInt32, start: Int, end: Int)] = []
+        var index = 0
+        while index < masks.count {
+            var end = index + 1
+            while end < masks.count, masks[end] == masks[index] { end += 1 }
+            groups.append((masks[index], index, end))
+            index = end
+        }
+        var bits: UInt32 = 4
+        while (1 << bits) < groups.count * 2 { bits += 1 }
+        let capacity = 1 << bits
+        var keys = [UInt32](repeating: 0, count: capacity)
+        var starts = [Int](repeating: 0, count: capacity)
+        var ends = [Int](repeating: 0, count: capacity)
+        shift = 32 - bits
+        for group in groups where group.mask != 0 {
+            var slot = Self.slot(group.mask, shift: shift)
+            while keys[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            keys[slot] = group.mask
+            starts[slot] = group.start
+            ends[slot] = group.end
+        }
+        self.keys = keys
+        self.starts = starts
+        self.ends = ends
+    }
+
+    @inline(__always)
+    private static func slot(_ mask: UInt32, shift: UInt32) -> Int {
+        Int((mask &* 0x9E37_79B1) >> shift)
+    }
+
+    @inline(__always)
+    func range(of mask: UInt32) -> Range<Int>? {
+        var slot = Self.slot(mask, shift: shift)
+        let wrap = keys.count - 1
+        while true {
+            let key = keys[slot]
+            if key == mask { return starts[slot]..<ends[slot] }
+            if key == 0 { return nil }
+            slot = (slot + 1) & wrap
+        }
+    }
+}

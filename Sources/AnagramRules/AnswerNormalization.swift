@@ -1,0 +1,60 @@
+import Foundation
+
+/// How an answer's letters are folded to one case before they are compared.
+public enum CaseFolding: String, Sendable, Hashable, Codable {
+    /// Unicode's default lower-casing, the same in every locale: `I` → `i`, `İ` → `i̇`.
+    case standard
+    /// Turkish and Azeri: `I` → `ı` and `İ` → `i`, then the default lower-casing.
+    case turkic
+
+    /// `text` in lower case under this folding.
+    public func fold(_ text: String) -> String {
+        switch self {
+        case .standard:
+            return text.lowercased()
+        case .turkic:
+            var folded = ""
+            folded.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "I": folded.unicodeScalars.append("ı")
+                case "\u{130}": folded.unicodeScalars.append("i")
+                default: folded.unicodeScalars.append(scalar)
+                }
+            }
+            return folded.lowercased()
+        }
+    }
+}
+
+/// Turns what a player typed into the form the rules compare.
+///
+/// 1. White space and line breaks around the answer are trimmed.
+/// 2. The text is put in Unicode normalisation form C, so `café` typed with a combining accent
+///    is the same answer as the precomposed one.
+/// 3. Case is folded (``CaseFolding``).
+///
+/// Nothing else is removed: inner spaces, digits, hyphens and apostrophes stay. The root has
+/// none of them, so an answer holding one cannot be spelled from the root's letters and is
+/// rejected as ``RejectionReason/notPossible``, never silently rewritten into another word.
+///
+/// ```swift
+/// let normalizer = AnswerNormalizer()
+/// normalizer.normalize("  Palettes\n")   // "palettes"
+/// AnswerNormalizer(caseFolding: .turkic).normalize("KIR")   // "kır"
+/// ```
+public struct AnswerNormalizer: Sendable, Hashable, Codable {
+    /// How case is folded.
+    public var caseFolding: CaseFolding
+
+    public init(caseFolding: CaseFolding = .standard) {
+        self.caseFolding = caseFolding
+    }
+
+    /// The normalised answer.
+    public func normalize(_ raw: String) -> String {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
+        return caseFolding.fold(isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
+    }
+}

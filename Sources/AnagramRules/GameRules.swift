@@ -1,0 +1,94 @@
+import Foundation
+import LexiconCheck
+
+/// The settings of a game that can be saved: everything but the spellchecker and custom rules.
+public struct GameSettings: Sendable, Hashable, Codable {
+    /// The fewest letters an answer may have (the ``RejectionReason/tooShort`` rule).
+    public var minimumLength: Int
+    /// The language the spellchecker checks answers in.
+    public var language: String
+    /// How answers are case-folded.
+    public var caseFolding: CaseFolding
+    /// How accepted answers score.
+    public var scoring: ScoringPolicy
+    /// The order the rules run in; the first that fails gives the rejection. Reasons with no
+    /// rule (built-in or custom) are skipped.
+    public var ruleOrder: [RejectionReason]
+    /// What the player is told for each reason.
+    public var messages: RejectionMessages
+
+    public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding = .standard,
+                scoring: ScoringPolicy = .tutorial, ruleOrder: [RejectionReason] = RejectionReason.defaultOrder,
+                messages: RejectionMessages = RejectionMessages()) {
+        self.minimumLength = minimumLength
+        self.language = language
+        self.caseFolding = caseFolding
+        self.scoring = scoring
+        self.ruleOrder = ruleOrder
+        self.messages = messages
+    }
+
+    /// The normaliser these settings imply.
+    public var normalizer: AnswerNormalizer { AnswerNormalizer(caseFolding: caseFolding) }
+}
+
+/// What became of an answer.
+public enum Verdict: Sendable, Hashable {
+    /// Accepted: the normalised word and the points it earned.
+    case accepted(word: String, points: Int)
+    /// Rejected, with the reason and the message for the player.
+    case rejected(Rejection)
+
+    /// Whether the answer was accepted.
+    public var isAccepted: Bool {
+        if case .accepted = self { return true }
+        return false
+    }
+}
+
+/// Judges answers: the settings, the spellchecker behind ``RejectionReason/notReal``, and any
+/// rules a game adds.
+///
+/// ```swift
+/// let rules = GameRules(checker: try HunspellChecker(language: "en"))
+/// rules.judge("palettes", root: "telepaths")   // .accepted(word: "palettes", points: 2)
+/// rules.judge("settee", root: "telepaths")     // .rejected(… .notPossible …)
+/// ```
+public struct GameRules: Sendable {
+    public var settings: GameSettings
+    /// Decides whether a word is real.
+    public var checker: any TextChecker
+    /// Rules of the game's own, run where their reason stands in ``GameSettings/ruleOrder``.
+    public var customRules: [AnswerRule]
+
+    public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
+        self.checker = checker
+        self.settings = settings
+        self.customRules = customRules
+    }
+
+    /// The rules in the order they run.
+    public var orderedRules: [AnswerRule] {
+        settings.ruleOrder.compactMap { reason in
+            customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)
+        }
+    }
+
+    /// Judges `word` in a game on `root` where `usedWords` were accepted already.
+    public func judge(_ word: String, root: String, usedWords: some Sequence<String> = [String]()) -> Verdict {
+        let normalizer = settings.normalizer
+        let rootAnswer = Answer(root, normalizer: normalizer)
+        let used = Set(usedWords.map(normalizer.normalize))
+        return judge(Answer(word, normalizer: normalizer),
+                     in: RuleContext(root: rootAnswer, usedWords: used, settings: settings, checker: checker))
+    }
+
+    /// Judges an answer in a prepared context (the fast path for many answers on one root).
+    public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
+        for rule in orderedRules where !rule.accepts(answer, in: context) {
+            return .rejected(settings.messages.rejection(rule.reason, root: context.root.text,
+                                                         minimumLength: settings.minimumLength))
+        }
+        return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
+    }
+}

@@ -1,0 +1,110 @@
+/// The letters of a word as a multiset of user-perceived characters: what the
+/// ``RejectionReason/notPossible`` rule and the solver compare.
+///
+/// Words of the letters `a` to `z` take a fast path: a presence mask and the 26 counts packed in
+/// one SIMD vector, so a comparison is a handful of instructions. Any other word (accents, other
+/// scripts, digits, spaces) takes a general path over `Character` counts. Both give the same
+/// answers.
+///
+/// ```swift
+/// let root = LetterInventory("telepaths")
+/// root.canSpell(LetterInventory("palettes"))    // true
+/// root.canSpell(LetterInventory("sleepless"))   // false: it needs three e's and two s's
+/// ```
+public struct LetterInventory: Sendable {
+    enum Storage {
+        /// Counts of `a`...`z` in lanes 0...25, and which of them occur.
+        case basic(counts: SIMD32<UInt8>, mask: UInt32)
+        /// Counts of any characters.
+        case general([Character: Int])
+    }
+
+    let storage: Storage
+
+    /// The number of characters.
+    public let count: Int
+
+    /// The inventory of `word`, taken as it is (normalise it first).
+    public init(_ word: some StringProtocol) {
+        var counts = SIMD32<UInt8>()
+        var mask: UInt32 = 0
+        var isBasic = true
+        var length = 0
+        for byte in word.utf8 {
+            let index = Int(byte) &- 0x61
+            guard index >= 0, index < 26, counts[index] < 255 else {
+                isBasic = false
+                break
+            }
+            counts[index] &+= 1
+            mask |= 1 << UInt32(index)
+            length += 1
+        }
+        if isBasic {
+            self.init(storage: .basic(counts: counts, mask: mask), count: length)
+        } else {
+            self.init(general: word)
+        }
+    }
+
+    private init(storage: Storage, count: Int) {
+        self.storage = storage
+        self.count = count
+    }
+
+    /// The inventory built on the general path, whatever the word (tests compare the paths).
+    init(general word: some StringProtocol) {
+        var counts: [Character: Int] = [:]
+        for character in word {
+            counts[character, default: 0] += 1
+        }
+        self.init(storage: .general(counts), count: word.count)
+    }
+
+    /// Whether this inventory holds every character of `other`, as often as `other` needs it.
+    @inline(__always)
+    public func canSpell(_ other: LetterInventory) -> Bool {
+        switch (storage, other.storage) {
+        case let (.basic(counts, mask), .basic(otherCounts, otherMask)):
+            return otherMask & ~mask == 0 && !any(otherCounts .> counts)
+        default:
+            let counts = characterCounts
+            return other.characterCounts.allSatisfy { character, needed in
+                (counts[character] ?? 0) >= needed
+            }
+        }
+    }
+
+    /// The counts as a dictionary (the general view of either path).
+    var characterCounts: [Character: Int] {
+        switch storage {
+        case .general(let counts):
+            return counts
+        case .basic(let counts, _):
+            var result: [Character: Int] = [:]
+            for index in 0..<26 where counts[index] > 0 {
+                result[Character(Unicode.Scalar(UInt8(0x61 + index)))] = Int(counts[index])
+            }
+            return result
+        }
+    }
+
+    /// The presence mask of a basic word; `nil` on the general path.
+    var basicMask: UInt32? {
+        if case .basic(_, let mask) = storage { return mask }
+        return nil
+    }
+}
+
+extension LetterInventory {
+    /// Whether this word uses every distinct letter of `other` at least once (a pangram of it).
+    public func usesEveryLetter(of other: LetterInventory) -> Bool {
+        switch (storage, other.storage) {
+        case let (.basic(_, mask), .basic(_, otherMask)):
+            return otherMask & ~mask == 0
+        default:
+            let mine = characterCounts
+            return other.characterCounts.keys.allSatisfy { mine[$0] != nil }
+        }
+    }
+}

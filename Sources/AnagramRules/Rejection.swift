@@ -1,0 +1,103 @@
+import Foundation
+
+/// Why an answer was rejected: one of the built-in reasons or one a game adds.
+///
+/// ```swift
+/// extension RejectionReason {
+///     static let rude = RejectionReason("rude")
+/// }
+/// ```
+public struct RejectionReason: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A reason named `name`.
+    public init(_ name: String) {
+        self.rawValue = name
+    }
+
+    public var description: String { rawValue }
+
+    /// Nothing left after trimming.
+    public static let empty = RejectionReason("empty")
+    /// Fewer letters than the game's minimum (3 by default).
+    public static let tooShort = RejectionReason("tooShort")
+    /// The root word itself.
+    public static let sameAsRoot = RejectionReason("sameAsRoot")
+    /// Already accepted in this game (compared after normalisation).
+    public static let notOriginal = RejectionReason("notOriginal")
+    /// Needs a letter the root lacks, or more of one than the root has.
+    public static let notPossible = RejectionReason("notPossible")
+    /// Not a word for the game's spellchecker.
+    public static let notReal = RejectionReason("notReal")
+
+    /// The built-in reasons in the default order the rules run.
+    public static let defaultOrder: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible, .notReal]
+}
+
+/// A rejected answer: the reason and what to tell the player (the game's alert).
+public struct Rejection: Hashable, Sendable, Codable, Error {
+    public var reason: RejectionReason
+    public var title: String
+    public var message: String
+
+    public init(reason: RejectionReason, title: String, message: String) {
+        self.reason = reason
+        self.title = title
+        self.message = message
+    }
+}
+
+/// The titles and messages shown for each reason. `{root}` in a text is replaced by the root
+/// word and `{minimum}` by the minimum length. Replace entries to reword or localise them.
+///
+/// ```swift
+/// var messages = RejectionMessages()
+/// messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
+/// ```
+public struct RejectionMessages: Sendable, Hashable, Codable {
+    /// A title and a message.
+    public struct Text: Sendable, Hashable, Codable {
+        public var title: String
+        public var message: String
+
+        public init(title: String, message: String) {
+            self.title = title
+            self.message = message
+        }
+    }
+
+    private var texts: [String: Text]
+
+    /// The game's own words, in English.
+    public init() {
+        texts = [
+            RejectionReason.empty.rawValue: Text(title: "Nothing there", message: "Type a word first!"),
+            RejectionReason.tooShort.rawValue: Text(title: "Word too short", message: "Words need at least {minimum} letters!"),
+            RejectionReason.sameAsRoot.rawValue: Text(title: "That's the word you were given", message: "Find your own words in '{root}'!"),
+            RejectionReason.notOriginal.rawValue: Text(title: "Word used already", message: "Be more original"),
+            RejectionReason.notPossible.rawValue: Text(title: "Word not possible", message: "You can't spell that word from '{root}'!"),
+            RejectionReason.notReal.rawValue: Text(title: "Word not recognized", message: "You can't just make them up, you know!"),
+        ]
+    }
+
+    /// The text for a reason; `nil` for a reason with none.
+    public subscript(reason: RejectionReason) -> Text? {
+        get { texts[reason.rawValue] }
+        set { texts[reason.rawValue] = newValue }
+    }
+
+    /// The rejection for `reason`, with `{root}` and `{minimum}` filled in. A reason with no text
+    /// gets its name as the title and an empty message.
+    public func rejection(_ reason: RejectionReason, root: String, minimumLength: Int) -> Rejection {
+        let text = self[reason] ?? Text(title: reason.rawValue, message: "")
+        func fill(_ string: String) -> String {
+            string.replacingOccurrences(of: "{root}", with: root)
+                .replacingOccurrences(of: "{minimum}", with: String(minimumLength))
+        }
+        return Rejection(reason: reason, title: fill(text.title), message: fill(text.message))
+    }
+}

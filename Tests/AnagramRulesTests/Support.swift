@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import LexiconCheck
+@testable import AnagramRules
+
+/// The bundled English word list, loaded once for all tests.
+let englishWords: WordListChecker? = WordListChecker.bundledWordListURL.flatMap {
+    try? WordListChecker(contentsOf: $0, language: "en_US", personalDictionary: nil)
+}
+
+func englishRules(_ settings: GameSettings = GameSettings()) throws -> GameRules {
+    GameRules(checker: try #require(englishWords), settings: settings)
+}
+
+extension Verdict {
+    var reason: RejectionReason? {
+        if case .rejected(let rejection) = self { return rejection.reason }
+        return nil
+    }
+
+    var points: Int? {
+        if case .accepted(_, let points) = self { return points }
+        return nil
+    }
+}
+
+/// A fresh empty folder, removed at the end of the test.
+struct ScratchDirectory: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "anagram-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ data: Data) throws -> URL {
+        let file = url.appending(path: name)
+        try data.write(to: file)
+        return file
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
