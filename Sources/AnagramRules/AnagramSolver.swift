@@ -41,6 +41,7 @@ public struct RankedRoot: Sendable, Hashable, Codable {
 public struct AnagramSolver: Sendable {
     /// Words of the letters a...z, sorted by mask.
     private let counts: [SIMD32<UInt8>]
+    private let masks: [UInt32]
     private let lengths: [Int]
     private let texts: [String]
     private let table: MaskTable
@@ -70,6 +71,7 @@ public struct AnagramSolver: Sendable {
         }
         basic.sort { ($0.mask, $0.text) < ($1.mask, $1.text) }
         self.counts = basic.map(\.counts)
+        self.masks = basic.map(\.mask)
         self.lengths = basic.map(\.length)
         self.texts = basic.map(\.text)
         self.table = MaskTable(sortedMasks: basic.map(\.mask))
@@ -96,13 +98,11 @@ public struct AnagramSolver: Sendable {
     /// Every valid answer for `root` under `settings` (minimum length, scoring).
     public func solve(root: String, settings: GameSettings = GameSettings()) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
-        var answers: [String] = []
-        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { answers.append($0) }
-        answers.sort { ($0.count, $1) > ($1.count, $0) }
-        let score = answers.reduce(0) { total, word in
-            total + settings.scoring.points(for: Answer(word, normalizer: normalizer), root: rootAnswer)
-        }
-        return Solution(root: rootAnswer.text, answers: answers, maximumScore: score)
+        var found: [Answer] = []
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
+        found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
+        let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
+        return Solution(root: rootAnswer.text, answers: found.map(\.text), maximumScore: score)
     }
 
     /// How many valid answers `root` has.
@@ -124,66 +124,80 @@ public struct AnagramSolver: Sendable {
         return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
     }
 
-    private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (String) -> Void) {
+    /// The answer behind an index given by `forEachAnswer`.
+    private func answer(at index: Int) -> Answer {
+        guard index < texts.count else {
+            let word = otherWords[index - texts.count]
+            return Answer(normalized: word.text, letters: word.letters)
+        }
+        return Answer(normalized: texts[index],
+                      letters: LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index]))
+    }
+
+    /// Calls `body` with the index of every answer: below `texts.count` a word of a...z, above
+    /// it one of `otherWords`.
+    private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (Int) -> Void) {
         if case .basic(let rootCounts, let rootMask) = root.letters.storage {
             // Every non-empty sub-mask of the root's letters, each once.
-            var mask = rootMask
-            while mask != 0 {
-                if let range = table.range(of: mask) {
-                    for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
-                        if lengths[index] != root.length || texts[index] != root.text {
-                            body(texts[index])
+            counts.withUnsafeBufferPointer { counts in
+                lengths.withUnsafeBufferPointer { lengths in
+                    var mask = rootMask
+                    while mask != 0 {
+                        if let range = table.range(of: mask) {
+                            for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
+                                if lengths[index] != root.length || texts[index] != root.text {
+                                    body(index)
+                                }
+                            }
                         }
+                        mask = (mask &- 1) & rootMask
                     }
                 }
-                mask = (mask &- 1) & rootMask
             }
             // Words with other characters cannot be spelled from a...z.
             return
         }
         for index in texts.indices where lengths[index] >= minimumLength && texts[index] != root.text {
-            if root.letters.canSpell(LetterInventory(texts[index])) { body(texts[index]) }
+            let letters = LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index])
+            if root.letters.canSpell(letters) { body(index) }
         }
-        for word in otherWords where word.letters.count >= minimumLength && word.text != root.text {
-            if root.letters.canSpell(word.letters) { body(word.text) }
+        for (offset, word) in otherWords.enumerated() where word.letters.count >= minimumLength && word.text != root.text {
+            if root.letters.canSpell(word.letters) { body(texts.count + offset) }
         }
     }
 }
 
 /// Open addressing from a letter mask to the range of words with that mask.
 struct MaskTable: Sendable {
-    private let keys: [UInt32]
-    private let starts: [Int]
-    private let ends: [Int]
+    private struct Slot {
+        var mask: UInt32 = 0
+        var start: Int32 = 0
+        var end: Int32 = 0
+    }
+
+    private let slots: [Slot]
     private let shift: UInt32
 
     /// `masks` sorted, so that equal masks are neighbours.
     init(sortedMasks masks: [UInt32]) {
-        var groups: [(mask: UInt32, start: Int, end: Int)] = []
+        var groups: [Slot] = []
         var index = 0
         while index < masks.count {
             var end = index + 1
             while end < masks.count, masks[end] == masks[index] { end += 1 }
-            groups.append((masks[index], index, end))
+            groups.append(Slot(mask: masks[index], start: Int32(index), end: Int32(end)))
             index = end
         }
         var bits: UInt32 = 4
         while (1 << bits) < groups.count * 2 { bits += 1 }
-        let capacity = 1 << bits
-        var keys = [UInt32](repeating: 0, count: capacity)
-        var starts = [Int](repeating: 0, count: capacity)
-        var ends = [Int](repeating: 0, count: capacity)
+        var slots = [Slot](repeating: Slot(), count: 1 << bits)
         shift = 32 - bits
         for group in groups where group.mask != 0 {
             var slot = Self.slot(group.mask, shift: shift)
-            while keys[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = group.mask
-            starts[slot] = group.start
-            ends[slot] = group.end
+            while slots[slot].mask != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = group
         }
-        self.keys = keys
-        self.starts = starts
-        self.ends = ends
+        self.slots = slots
     }
 
     @inline(__always)
@@ -193,13 +207,15 @@ struct MaskTable: Sendable {
 
     @inline(__always)
     func range(of mask: UInt32) -> Range<Int>? {
-        var slot = Self.slot(mask, shift: shift)
-        let wrap = keys.count - 1
-        while true {
-            let key = keys[slot]
-            if key == mask { return starts[slot]..<ends[slot] }
-            if key == 0 { return nil }
-            slot = (slot + 1) & wrap
+        slots.withUnsafeBufferPointer { slots in
+            var slot = Self.slot(mask, shift: shift)
+            let wrap = slots.count - 1
+            while true {
+                let entry = slots[slot]
+                if entry.mask == mask { return Int(entry.start)..<Int(entry.end) }
+                if entry.mask == 0 { return nil }
+                slot = (slot + 1) & wrap
+            }
         }
     }
 }

@@ -20,6 +20,13 @@ public struct Answer: Sendable {
         self.letters = LetterInventory(text)
     }
 
+    /// An answer already normalised, with its letters (the solver's results).
+    init(normalized text: String, letters: LetterInventory) {
+        self.raw = text
+        self.text = text
+        self.letters = letters
+    }
+
     /// The number of user-perceived characters in ``text``.
     public var length: Int { letters.count }
 }

@@ -53,6 +53,10 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
 
     /// The normalised answer.
     public func normalize(_ raw: String) -> String {
+        // Already normal: lower-case a...z only (most answers, every lexicon word).
+        if raw.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+            return raw
+        }
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         let isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
         return caseFolding.fold(isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)

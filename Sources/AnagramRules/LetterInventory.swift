@@ -47,6 +47,11 @@ public struct LetterInventory: Sendable {
         }
     }
 
+    /// The inventory of a word of the letters a...z from its packed counts.
+    init(counts: SIMD32<UInt8>, mask: UInt32, count: Int) {
+        self.init(storage: .basic(counts: counts, mask: mask), count: count)
+    }
+
     private init(storage: Storage, count: Int) {
         self.storage = storage
         self.count = count
