@@ -1,0 +1,102 @@
+import AnagramRules
+import Foundation
+import LexiconCheck
+
+/// A measured quantity: the median of several runs, with the target it must meet.
+struct Measurement {
+    var name: String
+    var median: Duration
+    var unit: String
+    var target: Duration?
+
+    static func format(_ duration: Duration) -> String {
+        let value = duration.seconds
+        return value < 1e-6 ? String(format: "%.1f ns", value * 1e9)
+            : value < 1e-3 ? String(format: "%.2f µs", value * 1e6)
+            : String(format: "%.1f ms", value * 1e3)
+    }
+
+    var line: String {
+        let shown = Self.format(median)
+        let verdict = target.map { (median <= $0 ? "ok" : "MISSED") + " (target ≤ \(Self.format($0)))" } ?? ""
+        return "\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(shown.padding(toLength: 12, withPad: " ", startingAt: 0)) \(unit.padding(toLength: 10, withPad: " ", startingAt: 0)) \(verdict)"
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}
+
+/// Runs `body` `runs` times and returns the median duration divided by `per`.
+func measure(runs: Int = 7, per: Int = 1, _ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    var durations: [Duration] = []
+    for _ in 0..<runs {
+        durations.append(try clock.measure(body))
+    }
+    durations.sort()
+    return durations[durations.count / 2] / per
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
+var results: [Measurement] = []
+let selected = Set(CommandLine.arguments.dropFirst())
+func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+do {
+    if wanted("solver") {
+        let solver = try AnagramSolver.bundled()
+        let roots = try StartWords.bundled().words
+        var total = 0
+        let perRoot = measure(per: roots.count) {
+            for root in roots { total += solver.answerCount(root: root) }
+        }
+        results.append(Measurement(name: "solver: count answers per root (\(solver.wordCount) words)",
+                                   median: perRoot, unit: "per root", target: .microseconds(10)))
+        let solvePerRoot = measure(per: roots.count) {
+            for root in roots { total += solver.solve(root: root).maximumScore }
+        }
+        results.append(Measurement(name: "solver: full solution per root", median: solvePerRoot, unit: "per root", target: nil))
+        // A start list like the tutorial's start.txt: every eight-letter word, one per line.
+        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let eightLetters = try String(contentsOf: wordList, encoding: .utf8).split(separator: "\n")
+            .filter { $0.count == 8 && $0.allSatisfy { $0.isASCII && $0.isLowercase } }
+        let startFile = FileManager.default.temporaryDirectory.appending(path: "lexcheck-bench-start-\(getpid()).txt")
+        try Data(eightLetters.map { $0 + "\n" }.joined().utf8).write(to: startFile)
+        defer { try? FileManager.default.removeItem(at: startFile) }
+        let rankAll = try measure(runs: 5) {
+            let fresh = try AnagramSolver.bundled()
+            let list = try StartWords(contentsOf: startFile)
+            total += fresh.rank(roots: list.words).count
+        }
+        results.append(Measurement(name: "solver: rank \(eightLetters.count) roots, incl. loading", median: rankAll, unit: "total",
+                                   target: .seconds(1)))
+        if total == 0 { fail("no answers found") }
+    }
+    if wanted("rules") {
+        guard let url = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let rules = GameRules(checker: try WordListChecker(contentsOf: url, personalDictionary: nil))
+        let words = ["palettes", "teeth", "settee", "hapes", "sat", "telepaths", "heat", "Palettes"]
+        var accepted = 0
+        let perWord = measure(per: 20_000 * words.count) {
+            for _ in 0..<20_000 {
+                for word in words where rules.judge(word, root: "telepaths").isAccepted { accepted += 1 }
+            }
+        }
+        results.append(Measurement(name: "rules: full chain per word (word list)", median: perWord, unit: "per word", target: nil))
+        if accepted == 0 { fail("nothing accepted") }
+    }
+} catch {
+    fail("\(error)")
+}
+
+print("lexcheck benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, median of several runs")
+for result in results {
+    print(result.line)
+}
