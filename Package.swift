@@ -10,6 +10,10 @@ let package = Package(
     products: [
         .library(name: "LexiconCheck", targets: ["LexiconCheck"]),
         .library(name: "AnagramRules", targets: ["AnagramRules"]),
+        .executable(name: "lexcheck", targets: ["lexcheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The only target that touches C: the system libhunspell.
@@ -34,6 +38,18 @@ let package = Package(
         .target(
             name: "AnagramRules",
             dependencies: ["LexiconCheck", "LexiconResources"]
+        ),
+        .executableTarget(
+            name: "lexcheck",
+            dependencies: [
+                "LexiconCheck", "AnagramRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "LexcheckCLITests",
+            dependencies: ["lexcheck"],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AnagramRulesTests",

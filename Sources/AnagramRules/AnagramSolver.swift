@@ -96,10 +96,17 @@ public struct AnagramSolver: Sendable {
     }
 
     /// Every valid answer for `root` under `settings` (minimum length, scoring).
-    public func solve(root: String, settings: GameSettings = GameSettings()) -> Solution {
+    ///
+    /// - Parameter checker: when given, answers must also be correct for this checker in the
+    ///   settings' language, as ``GameRules`` with that checker would require (the lexicon then
+    ///   only proposes candidates).
+    public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
         var found: [Answer] = []
         forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
+        if let checker {
+            found = concurrentMap(found) { checker.isCorrect($0.text, language: settings.language) ? $0 : nil }.compactMap { $0 }
+        }
         found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
         let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
         return Solution(root: rootAnswer.text, answers: found.map(\.text), maximumScore: score)

@@ -83,9 +83,42 @@ public struct GameRules: Sendable {
                      in: RuleContext(root: rootAnswer, usedWords: used, settings: settings, checker: checker))
     }
 
+    /// Judges many answers in order, as if a player typed them one after the other: an answer
+    /// accepted earlier in `answers` (or in `usedWords`) makes a later one
+    /// ``RejectionReason/notOriginal``. The answers are judged in parallel on every core; the
+    /// verdicts come back in input order.
+    ///
+    /// ```swift
+    /// rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths")
+    /// // [.accepted(heat, 2), .rejected(notOriginal), .rejected(notPossible)]
+    /// ```
+    public func judgeInOrder(_ answers: [String], root: String, usedWords: inout Set<String>) -> [Verdict] {
+        let normalizer = settings.normalizer
+        let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
+                                  settings: settings, checker: checker)
+        let rules = orderedRules
+        var verdicts = concurrentMap(answers) { answer in
+            judge(Answer(answer, normalizer: normalizer), in: context, rules: rules)
+        }
+        // Verdicts depend only on the answer, so only repeats of accepted answers change.
+        let repeated = settings.messages.rejection(.notOriginal, root: context.root.text,
+                                                   minimumLength: settings.minimumLength)
+        for position in verdicts.indices {
+            guard case .accepted(let word, _) = verdicts[position] else { continue }
+            if !usedWords.insert(word).inserted && settings.ruleOrder.contains(.notOriginal) {
+                verdicts[position] = .rejected(repeated)
+            }
+        }
+        return verdicts
+    }
+
     /// Judges an answer in a prepared context (the fast path for many answers on one root).
     public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
-        for rule in orderedRules where !rule.accepts(answer, in: context) {
+        judge(answer, in: context, rules: orderedRules)
+    }
+
+    private func judge(_ answer: Answer, in context: RuleContext, rules: [AnswerRule]) -> Verdict {
+        for rule in rules where !rule.accepts(answer, in: context) {
             return .rejected(settings.messages.rejection(rule.reason, root: context.root.text,
                                                          minimumLength: settings.minimumLength))
         }

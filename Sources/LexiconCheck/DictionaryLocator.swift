@@ -156,6 +156,30 @@ public struct DictionaryLocator: Sendable {
         throw .languageNotFound(language, searched: searchPath.map(\.directory.path))
     }
 
+    /// The dictionary at `path`: an `.aff` or a `.dic` file (the other one beside it), or the
+    /// two files' common path without the extension.
+    ///
+    /// ```swift
+    /// let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
+    /// info.affixURL.path   // "/usr/share/hunspell/de_DE.aff"
+    /// ```
+    ///
+    /// - Throws: ``LexiconError/fileNotFound(path:)`` naming the missing file.
+    public static func dictionary(atPath path: String) throws(LexiconError) -> DictionaryInfo {
+        var base = URL(filePath: path)
+        if ["aff", "dic"].contains(base.pathExtension.lowercased()) {
+            base = base.deletingPathExtension()
+        }
+        let affix = base.appendingPathExtension("aff")
+        let dictionary = base.appendingPathExtension("dic")
+        for url in [affix, dictionary] where !FileManager.default.fileExists(atPath: url.path) {
+            throw .fileNotFound(path: url.path)
+        }
+        let stem = base.lastPathComponent
+        return DictionaryInfo(language: LanguageTag(stem)?.identifier ?? stem, affixURL: affix,
+                              dictionaryURL: dictionary, source: .environment)
+    }
+
     /// The region most speakers of a language use where it is not the language code itself
     /// (CLDR's likely subtags, for languages with Hunspell dictionaries).
     private static let likelyRegions: [String: String] = [

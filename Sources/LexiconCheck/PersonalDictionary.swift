@@ -97,8 +97,8 @@ public final class PersonalDictionary: Sendable {
 
     /// Adds `word` and saves the file; learning a word already there changes nothing.
     ///
-    /// - Throws: ``LexiconError/invalidWord(_:)`` for an empty word or one with a line break,
-    ///   a NUL or surrounding white space; the read error when the existing file cannot be read
+    /// - Throws: ``LexiconError/invalidWord(_:)`` for an empty word, one with white space or a
+    ///   NUL (text checking never sees such a word), or one starting with `#`; the read error when the existing file cannot be read
     ///   (it is left alone); ``LexiconError/writeFailed(path:reason:)`` when saving fails.
     public func learn(_ word: String) throws(LexiconError) {
         try Self.validate(word)
@@ -173,8 +173,8 @@ public final class PersonalDictionary: Sendable {
     }
 
     static func validate(_ word: String) throws(LexiconError) {
-        guard !word.isEmpty, word.trimmingWhitespace().count == word.count, !word.hasPrefix("#"),
-              !word.contains(where: { $0.isNewline || $0 == "\0" })
+        guard !word.isEmpty, !word.hasPrefix("#"),
+              !word.contains(where: { $0.isWhitespace || $0 == "\0" })
         else { throw .invalidWord(word) }
     }
 }

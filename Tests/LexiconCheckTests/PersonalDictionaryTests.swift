@@ -78,7 +78,7 @@ struct PersonalDictionaryTests {
     @Test func invalidWordsAreRefused() throws {
         let directory = try TemporaryDirectory()
         let checker = try WordListChecker(words: ["a"], personalDictionary: .at(directory.file("p.txt")))
-        for word in ["", "two\nlines", " padded", "nul\0", "#comment"] {
+        for word in ["", "two\nlines", " padded", "two words", "nul\0", "#comment"] {
             #expect(throws: LexiconError.invalidWord(word)) { try checker.learnWord(word) }
         }
         let without = try WordListChecker(words: ["a"], personalDictionary: nil)

@@ -1,0 +1,156 @@
+import AnagramRules
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Judge every line of files or standard input.",
+        discussion: """
+            With --root, each line is an answer in a game on that root (earlier accepted lines count \
+            as used). Without --root, each line, exactly as written (only the line ending and \
+            surrounding white space removed, no case folding), is checked as a word of the \
+            dictionary; blank lines are skipped. Output keeps input order; a summary goes to stderr.
+            Example: lexcheck batch --root telepaths answers.txt --format csv
+            """
+    )
+
+    @Option(help: "The root word of the game; without it, lines are checked as dictionary words.")
+    var root: String?
+
+    @Option(help: ArgumentHelp("Words already accepted, comma-separated (with --root).", valueName: "w1,w2"))
+    var used: String = ""
+
+    @Option(help: "Output format: text, json or csv.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .customLong("accepted-only"), help: "Print only accepted (or correct) lines.")
+    var acceptedOnly = false
+
+    @Flag(name: .customLong("rejected-only"), help: "Print only rejected (or misspelled) lines.")
+    var rejectedOnly = false
+
+    @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var game: GameOptions
+
+    @Argument(help: "Files to read; standard input when none or '-'.")
+    var files: [String] = []
+
+    func validate() throws {
+        if acceptedOnly && rejectedOnly {
+            throw ValidationError("--accepted-only and --rejected-only cannot be used together.")
+        }
+    }
+
+    func run() throws {
+        let checker: any TextChecker
+        do { checker = try dictionary.makeChecker() } catch { throw failure(error) }
+        let rules = GameRules(checker: checker, settings: game.settings(language: dictionary.effectiveLanguage))
+        var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
+        var summary = BatchSummary()
+        var output = OutputBuffer()
+        var progress = Progress()
+        if format == .csv {
+            output.line(root == nil ? "word,correct" : VerdictFormatter.csvHeader)
+        }
+        for path in files.isEmpty ? ["-"] : files {
+            let source = try LineSource.open(path)
+            try source.forEachBlock { lines, firstLine in
+                var candidates: [String] = []
+                var candidateLines: [Int] = []
+                for (offset, line) in lines.enumerated() {
+                    switch line {
+                    case .text(let text):
+                        let word = root == nil ? String(text.trimmingCharacters(in: .whitespaces)) : text
+                        if root == nil && word.isEmpty { continue }
+                        candidates.append(word)
+                        candidateLines.append(firstLine + offset)
+                    case .invalid(let reason):
+                        printError("\(source.name):\(firstLine + offset): \(reason)")
+                        summary.invalidLines += 1
+                    }
+                }
+                if let root {
+                    let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
+                    for (word, verdict) in zip(candidates, verdicts) {
+                        summary.add(verdict)
+                        if verdict.isAccepted ? !rejectedOnly : !acceptedOnly {
+                            output.line(VerdictFormatter.format(word, verdict, as: format))
+                        }
+                    }
+                } else {
+                    let language = dictionary.effectiveLanguage
+                    let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
+                    for (word, isCorrect) in zip(candidates, correct) {
+                        summary.add(correct: isCorrect)
+                        if isCorrect ? !rejectedOnly : !acceptedOnly {
+                            output.line(Self.formatCheck(word, isCorrect, as: format))
+                        }
+                    }
+                }
+                progress.update(lines: firstLine + lines.count - 1)
+                return true
+            }
+        }
+        output.flush()
+        progress.finish()
+        FileHandle.standardError.write(Data((summary.description(game: root != nil) + "\n").utf8))
+        if summary.invalidLines > 0 { throw Exit.badInput }
+        if summary.rejected > 0 { throw Exit.rejected }
+    }
+
+    static func formatCheck(_ word: String, _ correct: Bool, as format: OutputFormat) -> String {
+        switch format {
+        case .text:
+            return "\(word): \(correct ? "correct" : "misspelled")"
+        case .json:
+            var line = JSONLine()
+            line.add("word", word)
+            line.add("correct", correct)
+            return line.text
+        case .csv:
+            return "\(csvField(word)),\(correct)"
+        }
+    }
+}
+
+/// Counts for the summary on stderr.
+struct BatchSummary {
+    var accepted = 0
+    var rejected = 0
+    var score = 0
+    var invalidLines = 0
+    var reasons: [RejectionReason: Int] = [:]
+
+    mutating func add(_ verdict: Verdict) {
+        switch verdict {
+        case .accepted(_, let points):
+            accepted += 1
+            score += points
+        case .rejected(let rejection):
+            rejected += 1
+            reasons[rejection.reason, default: 0] += 1
+        }
+    }
+
+    mutating func add(correct: Bool) {
+        if correct { accepted += 1 } else { rejected += 1 }
+    }
+
+    func description(game: Bool) -> String {
+        let total = accepted + rejected
+        var parts: [String]
+        if game {
+            parts = ["\(total) lines: \(accepted) accepted, \(rejected) rejected"]
+            let order = RejectionReason.defaultOrder + reasons.keys.filter { !RejectionReason.defaultOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+            let counts = order.compactMap { reason in reasons[reason].map { "\(reason): \($0)" } }
+            if !counts.isEmpty { parts.append("(" + counts.joined(separator: ", ") + ")") }
+            parts.append("score \(score)")
+        } else {
+            parts = ["\(total) words: \(accepted) correct, \(rejected) misspelled"]
+        }
+        if invalidLines > 0 { parts.append("\(invalidLines) invalid lines") }
+        return parts.joined(separator: "; ").replacingOccurrences(of: "; (", with: " (")
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One line of input, or why it could not be read as text.
+enum InputLine {
+    case text(String)
+    case invalid(reason: String)
+}
+
+/// Reads a file or standard input as lines, a block at a time, so that memory stays flat
+/// whatever the size of the input. LF and CRLF end lines; a UTF-8 byte-order mark at the start
+/// is dropped. A line that is not UTF-8, holds a NUL byte, or is longer than `maximumLineLength`
+/// is reported as invalid (and a long one is skipped without being kept in memory).
+struct LineSource {
+    /// What the input is called in messages: a path, or `<stdin>`.
+    let name: String
+    private let handle: FileHandle
+    private let closeWhenDone: Bool
+    static let maximumLineLength = 1 << 20
+
+    /// Opens a path, or standard input for `-`.
+    init(path: String) throws(InputError) {
+        if path == "-" {
+            name = "<stdin>"
+            handle = .standardInput
+            closeWhenDone = false
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(message: "\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(message: "\(path): is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(message: "\(path): cannot be read (permission denied?)")
+        }
+        self.name = path
+        self.handle = handle
+        self.closeWhenDone = true
+    }
+
+    /// Opens a path as ``init(path:)`` does; an error is printed and ends the command with
+    /// exit code 66.
+    static func open(_ path: String) throws -> LineSource {
+        do {
+            return try LineSource(path: path)
+        } catch {
+            printError(error.description)
+            throw Exit.cannotRead
+        }
+    }
+
+    init(standardInput: Void) {
+        name = "<stdin>"
+        handle = .standardInput
+        closeWhenDone = false
+    }
+
+    /// Calls `body` with blocks of up to `blockSize` lines and the number of the first line in
+    /// each block, until the input ends or `body` returns false.
+    func forEachBlock(blockSize: Int = 4096, _ body: ([InputLine], Int) throws -> Bool) throws {
+        defer { if closeWhenDone { try? handle.close() } }
+        var pending: [UInt8] = []
+        var skippingLongLine = false
+        var lines: [InputLine] = []
+        var firstLineNumber = 1
+        var lineNumber = 1
+        var atStart = true
+
+        func finish(_ raw: ArraySlice<UInt8>) {
+            var raw = raw
+            if atStart {
+                atStart = false
+                if raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
+            }
+            if raw.last == 0x0D { raw = raw.dropLast() }
+            if skippingLongLine || raw.count > Self.maximumLineLength {
+                lines.append(.invalid(reason: "line longer than \(Self.maximumLineLength) bytes"))
+                skippingLongLine = false
+            } else if raw.contains(0) {
+                lines.append(.invalid(reason: "contains a NUL byte"))
+            } else if let text = String(validating: raw, as: UTF8.self) {
+                lines.append(.text(text))
+            } else {
+                lines.append(.invalid(reason: "not valid UTF-8"))
+            }
+            lineNumber += 1
+        }
+
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                throw InputError(message: "\(name): \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            var start = 0
+            let bytes = [UInt8](chunk)
+            while let newline = bytes[start...].firstIndex(of: 0x0A) {
+                if skippingLongLine {
+                    finish([])
+                } else if pending.isEmpty {
+                    finish(bytes[start..<newline])
+                } else {
+                    pending.append(contentsOf: bytes[start..<newline])
+                    finish(pending[...])
+                    pending.removeAll(keepingCapacity: true)
+                }
+                start = newline + 1
+                if lines.count >= blockSize {
+                    guard try body(lines, firstLineNumber) else { return }
+                    firstLineNumber = lineNumber
+                    lines.removeAll(keepingCapacity: true)
+                }
+            }
+            if !skippingLongLine {
+                pending.append(contentsOf: bytes[start...])
+                if pending.count > Self.maximumLineLength {
+                    skippingLongLine = true
+                    pending.removeAll()
+                }
+            }
+        }
+        if !pending.isEmpty || skippingLongLine {
+            finish(pending[...])
+        }
+        if !lines.isEmpty {
+            _ = try body(lines, firstLineNumber)
+        }
+    }
+}
+
+struct InputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// Whether standard error is a terminal (progress is shown only there, never in pipes).
+var standardErrorIsTerminal: Bool {
+    isatty(2) == 1
+}
+
+/// A progress line on a terminal's standard error, for long runs only.
+struct Progress {
+    private let enabled: Bool
+    private let start = ContinuousClock.now
+    private var lastShown = ContinuousClock.now
+    private var shown = false
+
+    init() {
+        enabled = standardErrorIsTerminal && ProcessInfo.processInfo.environment["CI"] == nil
+    }
+
+    mutating func update(lines: Int) {
+        guard enabled else { return }
+        let now = ContinuousClock.now
+        guard now - start > .seconds(1), now - lastShown > .milliseconds(250) else { return }
+        lastShown = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(lines) lines…".utf8))
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+@main
+struct Lexcheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lexcheck",
+        abstract: "Check spelling and validate anagram-game answers.",
+        discussion: """
+            Dictionaries: the system's Hunspell dictionaries (DICPATH, /usr/share/hunspell, ...), \
+            then the English dictionary bundled with lexcheck. Learned words live in \
+            $LEXCHECK_PERSONAL_DICTIONARY or ~/.local/share/lexcheck/personal-dictionary.txt.
+
+            Exit codes:
+              0   success (word, batch, check: every word accepted or correct)
+              1   some word rejected or misspelled
+              64  usage error
+              65  bad input data (invalid UTF-8, NUL bytes, over-long lines); the other lines are still checked
+              66  an input file or dictionary cannot be read
+            """,
+        subcommands: [
+            WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
+            SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
+        ]
+    )
+}

@@ -1,0 +1,71 @@
+import AnagramRules
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+/// Which dictionary checks the words.
+struct DictionaryOptions: ParsableArguments {
+    @Option(name: .long, help: "The language: en, en_US, en-GB... (default: en_US, or the --dictionary file's).")
+    var language: String?
+
+    @Option(name: .long, help: ArgumentHelp("A Hunspell dictionary: its .aff or .dic file (the other one beside it).", valueName: "path"))
+    var dictionary: String?
+
+    @Option(name: .long, help: ArgumentHelp("A plain word list (one word per line) to check against instead of Hunspell.", valueName: "path"))
+    var wordlist: String?
+
+    @Option(name: .customLong("personal-dictionary"),
+            help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder).", valueName: "path"))
+    var personalDictionary: String?
+
+    func validate() throws {
+        if dictionary != nil, wordlist != nil {
+            throw ValidationError("--dictionary and --wordlist cannot be used together.")
+        }
+    }
+
+    var effectiveLanguage: String { language ?? "en_US" }
+
+    var personal: PersonalDictionary {
+        personalDictionary.map { PersonalDictionary.at(URL(filePath: $0)) } ?? .userDefault
+    }
+
+    /// The checker these options describe.
+    func makeChecker() throws(LexiconError) -> any TextChecker {
+        if let wordlist {
+            return try WordListChecker(contentsOf: URL(filePath: wordlist), language: effectiveLanguage,
+                                       personalDictionary: personal)
+        }
+        if let dictionary {
+            let info = try DictionaryLocator.dictionary(atPath: dictionary)
+            return try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
+                                       language: language ?? (LanguageTag(info.language) == nil ? "en_US" : info.language),
+                                       personalDictionary: personal)
+        }
+        return try HunspellChecker(language: effectiveLanguage, personalDictionary: personal)
+    }
+}
+
+/// How the game judges answers.
+struct GameOptions: ParsableArguments {
+    @Option(name: .customLong("min-length"), help: "The fewest letters an answer may have.")
+    var minimumLength: Int = 3
+
+    @Option(name: .long, help: "How answers score: tutorial, letters, spellingBee or boggle.")
+    var scoring: String = "tutorial"
+
+    func validate() throws {
+        guard ScoringPolicy.named(scoring) != nil else {
+            throw ValidationError("Unknown scoring policy '\(scoring)'; use one of: \(ScoringPolicy.builtIn.map(\.name).joined(separator: ", ")).")
+        }
+        guard minimumLength >= 1 else { throw ValidationError("--min-length must be at least 1.") }
+    }
+
+    func settings(language: String) -> GameSettings {
+        GameSettings(minimumLength: minimumLength, language: language, scoring: ScoringPolicy.named(scoring) ?? .tutorial)
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, csv
+}

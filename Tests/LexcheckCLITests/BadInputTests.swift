@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@Suite("lexcheck on bad input")
+struct BadInputTests {
+    let lexcheck = Lexcheck()
+
+    @Test func invalidUTF8AndNULLinesAreReportedWithFileAndLineAndTheRestIsChecked() throws {
+        let scratch = try Scratch()
+        var bytes = Data("heat\n".utf8)
+        bytes.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])  // Latin-1 "café"
+        bytes.append(Data("sa\0t\nteeth\n".utf8))
+        let path = try scratch.write("mixed.txt", bytes)
+        let result = try lexcheck.run(["batch", "--root", "telepaths", path])
+        #expect(result.status == 65)
+        #expect(result.lines == ["heat: accepted (+2)", "teeth: accepted (+2)"])
+        #expect(result.stderr.contains("\(path):2: not valid UTF-8"))
+        #expect(result.stderr.contains("\(path):3: contains a NUL byte"))
+
+        let check = try lexcheck.run(["check", path])
+        #expect(check.status == 65)
+        #expect(check.stderr.contains("\(path):2: not valid UTF-8"))
+    }
+
+    @Test func aLineOfSeveralMegabytesIsRejectedNotACrashOrHang() throws {
+        var input = Data("heat\n".utf8)
+        input.append(Data(repeating: 0x61, count: 3 << 20))
+        input.append(Data("\nteeth\n".utf8))
+        let result = try lexcheck.run(["batch", "--root", "telepaths"], stdin: input)
+        #expect(result.status == 65)
+        #expect(result.lines == ["heat: accepted (+2)", "teeth: accepted (+2)"])
+        #expect(result.stderr.contains("<stdin>:2: line longer than"))
+    }
+
+    @Test func emptyInputIsNothingToCheck() throws {
+        let scratch = try Scratch()
+        let empty = try scratch.write("empty.txt", "")
+        let batch = try lexcheck.run("batch", "--root", "telepaths", empty)
+        #expect(batch.status == 0 && batch.stdout.isEmpty)
+        #expect(batch.stderr.contains("0 lines"))
+        let check = try lexcheck.run("check", empty)
+        #expect(check.status == 0 && check.stdout.isEmpty)
+    }
+
+    @Test func crlfLineEndsAreStripped() throws {
+        let result = try lexcheck.run("check", "--list", stdin: "Teh cat\r\nbrwon\r\n")
+        #expect(result.lines == ["Teh", "brwon"])
+    }
+
+    @Test func directoriesAndMissingFilesExit66() throws {
+        let scratch = try Scratch()
+        let directory = try lexcheck.run("batch", scratch.url.path)
+        #expect(directory.status == 66)
+        #expect(directory.stderr.contains("\(scratch.url.path): is a directory"))
+        let missing = try lexcheck.run("check", "/nonexistent/file.txt")
+        #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/file.txt: no such file"))
+    }
+
+    @Test func missingOrBrokenDictionariesExit66WithThePath() throws {
+        let missing = try lexcheck.run("word", "--root", "telepaths", "--dictionary", "/nonexistent/xx_YY.dic", "heat")
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("/nonexistent/xx_YY.aff"))
+        let wordlist = try lexcheck.run("check", "--wordlist", "/nonexistent/words.txt", stdin: "hello\n")
+        #expect(wordlist.status == 66 && wordlist.stderr.contains("/nonexistent/words.txt"))
+        let language = try lexcheck.run("check", "--language", "xx", stdin: "hello\n")
+        #expect(language.status == 66 && language.stderr.contains("no dictionary for language \"xx\""))
+        let scratch = try Scratch()
+        _ = try scratch.write("en_ZZ.aff", "SET UTF-8\n")
+        let badDic = try scratch.write("en_ZZ.dic", Data([0x32, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        let broken = try lexcheck.run("check", "--dictionary", badDic, stdin: "hello\n")
+        #expect(broken.status == 65 && broken.stderr.contains("\(badDic):2: not valid UTF-8"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try lexcheck.run("word", "heat").status == 64, "--root is required")
+        #expect(try lexcheck.run("word", "--root", "x", "--scoring", "nope", "a").status == 64)
+        #expect(try lexcheck.run("batch", "--accepted-only", "--rejected-only").status == 64)
+        #expect(try lexcheck.run("frobnicate").status == 64)
+        #expect(try lexcheck.run("check", "--dictionary", "a.dic", "--wordlist", "b.txt").status == 64)
+    }
+
+    @Test func helpDocumentsTheExitCodes() throws {
+        let help = try lexcheck.run("--help")
+        #expect(help.status == 0)
+        for code in ["0 ", "1 ", "64", "65", "66"] {
+            #expect(help.stdout.contains("  \(code)"), "\(code)")
+        }
+    }
+}

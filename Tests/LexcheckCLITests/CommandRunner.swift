@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// What a run of the built `lexcheck` executable produced.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+}
+
+/// Runs the real `lexcheck` binary that `swift build` put next to the test bundle.
+struct Lexcheck {
+    let personalDictionary: URL
+
+    init() {
+        personalDictionary = FileManager.default.temporaryDirectory
+            .appending(path: "lexcheck-cli-\(UUID().uuidString)/personal.txt")
+    }
+
+    static var executable: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().appending(path: "lexcheck")
+        }
+        #endif
+        return Bundle.main.bundleURL.appending(path: "lexcheck")
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> RunResult {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LEXCHECK_PERSONAL_DICTIONARY"] = personalDictionary.path
+        environment["CI"] = "true"
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let collected = Collected()
+        let group = DispatchGroup()
+        for (pipe, isOutput) in [(output, true), (errors, false)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.store(data, isOutput: isOutput)
+                group.leave()
+            }
+        }
+        if let stdin {
+            input.fileHandleForWriting.write(stdin)
+            try input.fileHandleForWriting.close()
+        }
+        group.wait()
+        process.waitUntilExit()
+        let (out, err) = collected.values
+        return RunResult(status: process.terminationStatus,
+                         stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
+        try run(arguments, stdin: stdin.map { Data($0.utf8) })
+    }
+}
+
+/// Output gathered from two reading threads.
+final class Collected: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var output = Data()
+    private var errors = Data()
+    private let lock = NSLock()
+
+    func store(_ data: Data, isOutput: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if isOutput { output = data } else { errors = data }
+    }
+
+    var values: (Data, Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (output, errors)
+    }
+}
+
+/// A fresh folder for files a test writes.
+struct Scratch: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appending(path: "lexcheck-cli-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ data: Data) throws -> String {
+        let file = url.appending(path: name)
+        try data.write(to: file)
+        return file.path
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Data(text.utf8))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+func fixture(_ name: String) throws -> String {
+    try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)).path
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@Suite("lexcheck word and batch")
+struct WordAndBatchTests {
+    let lexcheck = Lexcheck()
+
+    @Test func wordAcceptsAndExitsZero() throws {
+        let result = try lexcheck.run("word", "--root", "telepaths", "palettes")
+        #expect(result.status == 0)
+        #expect(result.stdout == "palettes: accepted (+2)\n")
+    }
+
+    @Test func wordRejectsWithReasonTitleAndMessageAndExitsOne() throws {
+        let result = try lexcheck.run("word", "--root", "telepaths", "palettes", "settee", "Palettes", "hapes", "at", "telepaths", "")
+        #expect(result.status == 1)
+        #expect(result.lines == [
+            "palettes: accepted (+2)",
+            "settee: rejected (notPossible) Word not possible — You can't spell that word from 'telepaths'!",
+            "Palettes: rejected (notOriginal) Word used already — Be more original",
+            "hapes: rejected (notReal) Word not recognized — You can't just make them up, you know!",
+            "at: rejected (tooShort) Word too short — Words need at least 3 letters!",
+            "telepaths: rejected (sameAsRoot) That's the word you were given — Find your own words in 'telepaths'!",
+            ": rejected (empty) Nothing there — Type a word first!",
+        ])
+    }
+
+    @Test func wordJSONUsedMinLengthAndScoring() throws {
+        let result = try lexcheck.run("word", "--root", "telepaths", "--used", "Heat,sat", "--format", "json",
+                                      "--scoring", "boggle", "--min-length", "4", "heat", "palettes", "pea")
+        #expect(result.status == 1)
+        #expect(result.lines == [
+            #"{"word":"heat","accepted":false,"reason":"notOriginal","title":"Word used already","message":"Be more original"}"#,
+            #"{"word":"palettes","accepted":true,"normalized":"palettes","points":11}"#,
+            #"{"word":"pea","accepted":false,"reason":"tooShort","title":"Word too short","message":"Words need at least 4 letters!"}"#,
+        ])
+    }
+
+    @Test func batchKeepsOrderPrintsEveryFormatAndSummarises() throws {
+        let input = "heat\r\nsat\nheat\n\nzzz\n"
+        let text = try lexcheck.run("batch", "--root", "telepaths", stdin: input)
+        #expect(text.status == 1)
+        #expect(text.lines == [
+            "heat: accepted (+2)",
+            "sat: accepted (+1)",
+            "heat: rejected (notOriginal) Word used already — Be more original",
+            ": rejected (empty) Nothing there — Type a word first!",
+            "zzz: rejected (notPossible) Word not possible — You can't spell that word from 'telepaths'!",
+        ])
+        #expect(text.stderr.contains("5 lines: 2 accepted, 3 rejected (empty: 1, notOriginal: 1, notPossible: 1); score 3"))
+
+        let csv = try lexcheck.run("batch", "--root", "telepaths", "--format", "csv", "-", stdin: "heat,\n\"sat\"\n")
+        #expect(csv.lines == [
+            "word,accepted,points,reason,title,message",
+            "\"heat,\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
+            "\"\"\"sat\"\"\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
+        ])
+        let json = try lexcheck.run("batch", "--root", "telepaths", "--format", "json", stdin: "heat\n")
+        #expect(json.lines == [#"{"word":"heat","accepted":true,"normalized":"heat","points":2}"#])
+        #expect(json.status == 0)
+
+        let accepted = try lexcheck.run("batch", "--root", "telepaths", "--accepted-only", stdin: input)
+        #expect(accepted.lines == ["heat: accepted (+2)", "sat: accepted (+1)"])
+        let rejected = try lexcheck.run("batch", "--root", "telepaths", "--rejected-only", "--format", "csv", stdin: input)
+        #expect(rejected.lines.count == 4 && rejected.lines.dropFirst().allSatisfy { $0.contains(",false,") })
+    }
+
+    @Test func batchWithoutRootChecksEachLineExactlyAsWritten() throws {
+        let result = try lexcheck.run("batch", stdin: "hello\n  London \nlondon\nHELLO\nwrold\n\n")
+        #expect(result.status == 1)
+        #expect(result.lines == ["hello: correct", "London: correct", "london: misspelled", "HELLO: correct", "wrold: misspelled"])
+        #expect(result.stderr.contains("5 words: 3 correct, 2 misspelled"))
+        let csv = try lexcheck.run("batch", "--format", "csv", stdin: "hello\n")
+        #expect(csv.lines == ["word,correct", "hello,true"] && csv.status == 0)
+    }
+
+    @Test func batchReadsSeveralFilesInOrderAndAgreesWithTheDictionaryEntryByEntry() throws {
+        let scratch = try Scratch()
+        // Every 40th word of the bundled list, as written: the list agrees with itself.
+        let words = try String(contentsOfFile: try fixture("start.txt"), encoding: .utf8)
+        let first = try scratch.write("a.txt", words)
+        let second = try scratch.write("b.txt", "palettes\nteeth\n")
+        let result = try lexcheck.run("batch", "--root", "telepaths", first, second)
+        #expect(result.lines.map { $0.components(separatedBy: ":")[0] } == ["telepaths", "alphabet", "seventeen", "palettes", "teeth"])
+
+        let listPath = try scratch.write("list.txt", "palettes\nteeth\nlighthouse\nTuesday\n")
+        let list = try lexcheck.run("batch", "--wordlist", listPath, listPath)
+        #expect(list.status == 0 && list.lines.allSatisfy { $0.hasSuffix(": correct") })
+    }
+
+    @Test func batchStreamsALargeInputInOrder() throws {
+        let words = ["heat", "sat", "zzz", "palettes", "teeth", "hapes"]
+        let count = 60_000
+        let input = (0..<count).map { "\(words[$0 % words.count])\($0 % 7 == 0 ? "" : "")" }.joined(separator: "\n") + "\n"
+        let result = try lexcheck.run("batch", stdin: input)
+        #expect(result.lines.count == count)
+        #expect(result.lines.prefix(6) == ["heat: correct", "sat: correct", "zzz: misspelled", "palettes: correct", "teeth: correct", "hapes: misspelled"])
+        #expect(result.lines.enumerated().allSatisfy { $0.element.hasPrefix(words[$0.offset % words.count] + ":") })
+    }
+}
