@@ -57,7 +57,10 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         if raw.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
             return raw
         }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = raw.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
+        let trimmed = String(scalars[start..<end])
         let isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
         return caseFolding.fold(isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
     }

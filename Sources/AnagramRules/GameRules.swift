@@ -97,8 +97,16 @@ public struct GameRules: Sendable {
         let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
                                   settings: settings, checker: checker)
         let rules = orderedRules
+        // Each rule's rejection, worked out once for the whole batch.
+        let rejections = rules.map { rule in
+            settings.messages.rejection(rule.reason, root: context.root.text, minimumLength: settings.minimumLength)
+        }
         var verdicts = concurrentMap(answers) { answer in
-            judge(Answer(answer, normalizer: normalizer), in: context, rules: rules)
+            let answer = Answer(answer, normalizer: normalizer)
+            for (index, rule) in rules.enumerated() where !rule.accepts(answer, in: context) {
+                return Verdict.rejected(rejections[index])
+            }
+            return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
         }
         // Verdicts depend only on the answer, so only repeats of accepted answers change.
         let repeated = settings.messages.rejection(.notOriginal, root: context.root.text,
@@ -114,11 +122,7 @@ public struct GameRules: Sendable {
 
     /// Judges an answer in a prepared context (the fast path for many answers on one root).
     public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
-        judge(answer, in: context, rules: orderedRules)
-    }
-
-    private func judge(_ answer: Answer, in context: RuleContext, rules: [AnswerRule]) -> Verdict {
-        for rule in rules where !rule.accepts(answer, in: context) {
+        for rule in orderedRules where !rule.accepts(answer, in: context) {
             return .rejected(settings.messages.rejection(rule.reason, root: context.root.text,
                                                          minimumLength: settings.minimumLength))
         }

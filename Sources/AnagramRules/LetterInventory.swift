@@ -72,6 +72,12 @@ public struct LetterInventory: Sendable {
         switch (storage, other.storage) {
         case let (.basic(counts, mask), .basic(otherCounts, otherMask)):
             return otherMask & ~mask == 0 && !any(otherCounts .> counts)
+        case let (.basic(counts, _), .general(otherCounts)):
+            // Usually `other` holds a character outside a...z and fails at once.
+            return otherCounts.allSatisfy { character, needed in
+                guard let ascii = character.asciiValue, (0x61...0x7A).contains(ascii) else { return false }
+                return Int(counts[Int(ascii) - 0x61]) >= needed
+            }
         default:
             let counts = characterCounts
             return other.characterCounts.allSatisfy { character, needed in

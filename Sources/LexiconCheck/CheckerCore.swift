@@ -7,13 +7,18 @@ final class CheckerCore: Sendable {
     let personalDictionary: PersonalDictionary?
     private let ignored = Mutex<(order: [String], set: WordSet)>(([], WordSet()))
 
+    private let identifier: String
+
     init(language: LanguageTag, personalDictionary: PersonalDictionary?) {
         self.language = language
+        self.identifier = language.identifier
         self.personalDictionary = personalDictionary
     }
 
     func serves(_ requested: String) -> Bool {
-        LanguageTag(requested).map(language.serves) ?? false
+        // The common case, the checker's own code, without parsing it again.
+        if requested == identifier || requested == language.language { return true }
+        return LanguageTag(requested).map(language.serves) ?? false
     }
 
     /// Whether the word is accepted before the dictionary is asked: ignored or learned.
