@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite("lexcheck play")
+struct PlayTests {
+    let lexcheck = Lexcheck()
+
+    @Test func aScriptedGameRejectsForEveryReasonAndGivesHintsAndProgress() throws {
+        let input = ["palettes", "", "at", "telepaths", "PALETTES", "settee", "hapes", "/hint", "sat", "/progress", "/help", "/nope", "/quit", "teeth"]
+        let result = try lexcheck.run("play", "--root", "telepaths", stdin: input.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        #expect(result.lines.count == 14, "\(result.lines)")
+        #expect(result.lines[0] == "root: telepaths")
+        #expect(result.lines[1] == "palettes: accepted (+2)")
+        #expect(result.lines[2].hasPrefix(": rejected (empty)"))
+        #expect(result.lines[3].hasPrefix("at: rejected (tooShort)"))
+        #expect(result.lines[4].hasPrefix("telepaths: rejected (sameAsRoot)"))
+        #expect(result.lines[5] == "PALETTES: rejected (notOriginal) Word used already — Be more original")
+        #expect(result.lines[6].hasPrefix("settee: rejected (notPossible) Word not possible"))
+        #expect(result.lines[7].hasPrefix("hapes: rejected (notReal) Word not recognized"))
+        let hint = String(result.lines[8].dropFirst("hint: ".count))
+        #expect(result.lines[8].hasPrefix("hint: ") && hint.count == 3, "the shortest answer not found yet")
+        #expect(result.lines[9] == "sat: accepted (+1)")
+        #expect(result.lines[10].hasPrefix("progress: 2 of ") && result.lines[10].contains(", 3 of "))
+        #expect(result.lines[11].hasPrefix("commands: "))
+        #expect(result.lines[12] == "unknown command /nope: try /help")
+        #expect(result.lines[13] == "bye", "nothing after /quit is read")
+        // The hint is a real answer.
+        #expect(try lexcheck.run("word", "--root", "telepaths", hint).status == 0)
+    }
+
+    @Test func newRootsAndGivingUpAreReproducibleWithASeed() throws {
+        let input = "/new\n/giveup\n/quit\n"
+        let first = try lexcheck.run("play", "--seed", "5", stdin: input)
+        let second = try lexcheck.run("play", "--seed", "5", stdin: input)
+        #expect(first.stdout == second.stdout)
+        #expect(first.lines[0].hasPrefix("root: ") && first.lines[1].hasPrefix("new root: "))
+        #expect(first.lines[2].hasPrefix("missed: ") && first.lines[2].split(separator: ",").count >= 40,
+                "bundled roots have at least 40 answers")
+        #expect(first.lines[3].hasPrefix("new root: "))
+    }
+
+    @Test func saveAndResume() throws {
+        let scratch = try Scratch()
+        let file = scratch.url.appending(path: "game.json").path
+        let saved = try lexcheck.run("play", "--root", "telepaths", "--scoring", "boggle", stdin: "palettes\nheat\n/save \(file)\nteeth\n")
+        #expect(saved.lines.last == "saved: \(file)")
+        #expect(FileManager.default.fileExists(atPath: file))
+        let resumed = try lexcheck.run("play", "--resume", file, stdin: "heat\nteeth\n/progress\n")
+        #expect(resumed.lines[0] == "root: telepaths")
+        #expect(resumed.lines[1].hasPrefix("heat: rejected (notOriginal)"))
+        #expect(resumed.lines[2] == "teeth: accepted (+2)", "boggle scoring was saved")
+        #expect(resumed.lines[3].hasPrefix("progress: 3 of ") && resumed.lines[3].contains(", 14 of "))
+        let broken = try scratch.write("broken.json", "{\"root\":")
+        #expect(try lexcheck.run("play", "--resume", broken).status == 66)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aRealTerminalShowsTheBoard() throws {
+        // `script` runs the game in a pseudo-terminal; the screen it prints is read back.
+        let command = "NO_COLOR=1 \(Lexcheck.executable.path) play --root telepaths"
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/script")
+        process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["LEXCHECK_PERSONAL_DICTIONARY"] = lexcheck.personalDictionary.path
+        process.environment = environment
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        for line in ["palettes", "settee", "/quit"] {
+            Thread.sleep(forTimeInterval: 0.8)
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+        let screen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(screen.contains("\u{1B}[2J"), "the screen is cleared and redrawn")
+        #expect(screen.contains("Root: TELEPATHS"))
+        #expect(screen.contains("Score: 2"))
+        #expect(screen.contains("  palettes (8)"))
+        #expect(screen.contains("✗ Word not possible — You can't spell that word from 'telepaths'!"))
+        #expect(!screen.contains("\u{1B}[31"), "NO_COLOR: no colour codes")
+    }
+}
