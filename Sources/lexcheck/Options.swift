@@ -69,3 +69,11 @@ struct GameOptions: ParsableArguments {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, csv
 }
+
+/// The start-word list at `path`, or the bundled one.
+func loadStartWords(_ path: String?) throws(LexiconError) -> StartWords {
+    if let path {
+        return try StartWords(contentsOf: URL(filePath: path))
+    }
+    return try StartWords.bundled()
+}

@@ -42,11 +42,7 @@ struct PlayCommand: ParsableCommand {
         let roots: StartWords
         do throws(LexiconError) {
             checker = try dictionary.makeChecker()
-            if let startWords {
-                roots = try StartWords(contentsOf: URL(filePath: startWords))
-            } else {
-                roots = try StartWords.bundled()
-            }
+            roots = try loadStartWords(startWords)
         } catch {
             throw failure(error)
         }

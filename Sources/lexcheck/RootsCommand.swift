@@ -44,12 +44,8 @@ struct RootsCommand: ParsableCommand {
 
     func run() throws {
         let roots: StartWords
-        do throws(LexiconError) {
-            if let file {
-                roots = try StartWords(contentsOf: URL(filePath: file))
-            } else {
-                roots = try StartWords.bundled()
-            }
+        do {
+            roots = try loadStartWords(file)
         } catch {
             throw failure(error)
         }
