@@ -32,7 +32,7 @@ public final class HunspellChecker: TextChecker {
 
     private let core: CheckerCore
     private let pool: HandlePool
-    private let dictionaryData: Data
+    private let verdicts = VerdictCache()
     private let stems = Mutex<PrefixIndex?>(nil)
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
@@ -46,10 +46,12 @@ public final class HunspellChecker: TextChecker {
     ///   ``init(affixURL:dictionaryURL:language:personalDictionary:)``.
     public convenience init(language: String,
                             personalDictionary: PersonalDictionary? = .userDefault,
-                            locator: DictionaryLocator = DictionaryLocator()) throws(LexiconError) {
+                            locator: DictionaryLocator = DictionaryLocator(),
+                            maximumHandles: Int? = nil) throws(LexiconError) {
         let info = try locator.dictionary(for: language)
         try self.init(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
-                      language: info.language, personalDictionary: personalDictionary)
+                      language: info.language, personalDictionary: personalDictionary,
+                      maximumHandles: maximumHandles)
     }
 
     /// Opens a dictionary from its two files.
@@ -61,8 +63,12 @@ public final class HunspellChecker: TextChecker {
     ///   ``LexiconError/malformed(path:line:reason:)`` (an empty `.dic`, a bad word count, text
     ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
     ///   ``LexiconError/invalidLanguage(_:)``.
+    ///   - maximumHandles: how many Hunspell handles may be loaded for threads checking at the
+    ///     same time (about 10 MB each for en_US); by default one per core. Verdicts are
+    ///     remembered for all threads, so text with repeated words needs few handles.
     public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
-                personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+                personalDictionary: PersonalDictionary? = .userDefault,
+                maximumHandles: Int? = nil) throws(LexiconError) {
         let languageCode = language ?? dictionaryURL.deletingPathExtension().lastPathComponent
         guard let tag = LanguageTag(languageCode) else { throw .invalidLanguage(languageCode) }
 
@@ -76,7 +82,7 @@ public final class HunspellChecker: TextChecker {
         let affixPath = affixURL.path
         let dictionaryPath = dictionaryURL.path
         let first = try HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
-        self.pool = HandlePool(first: first, capacity: ProcessInfo.processInfo.activeProcessorCount) {
+        self.pool = HandlePool(first: first, capacity: maximumHandles ?? ProcessInfo.processInfo.activeProcessorCount) {
             // More handles only while the files are still there: Hunspell would otherwise load
             // an empty dictionary. Without them, threads share the handles that exist.
             let fileManager = FileManager.default
@@ -89,7 +95,6 @@ public final class HunspellChecker: TextChecker {
         self.encoding = settings.encoding
         self.language = tag.identifier
         self.tokenizer = settings.tokenizer
-        self.dictionaryData = dictionaryData
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }
 
@@ -99,14 +104,17 @@ public final class HunspellChecker: TextChecker {
     public var availableLanguages: [String] { [language] }
 
     public func isCorrect(_ word: String, language: String) -> Bool {
-        guard core.serves(language), !word.isEmpty, !word.contains("\0") else { return false }
+        guard core.serves(language), !word.isEmpty, !word.utf8.contains(0) else { return false }
         return core.acceptsWithoutDictionary(word) || dictionaryAccepts(word)
     }
 
-    /// Hunspell's verdict alone, without learned or ignored words.
+    /// Hunspell's verdict alone, without learned or ignored words, remembered for next time.
     func dictionaryAccepts(_ word: String) -> Bool {
-        guard let bytes = hunspellBytes(for: word) else { return false }
-        return pool.withHandle { $0.spell(bytes) }
+        let word = word.nfc
+        if let known = verdicts.verdict(for: word) { return known }
+        let verdict = hunspellBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        verdicts.store(verdict, for: word)
+        return verdict
     }
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
@@ -172,9 +180,11 @@ public final class HunspellChecker: TextChecker {
         return bytes
     }
 
-    /// The words of the `.dic` file as written (without affixes or flags).
+    /// The words of the `.dic` file as written (without affixes or flags), read again from the
+    /// file: only completions need them, so they are not kept in memory otherwise.
     private func dictionaryStems() -> [String] {
-        dictionaryData.split(separator: 0x0A).dropFirst().compactMap { line in
+        guard let data = try? readFile(at: dictionaryURL) else { return [] }
+        return data.split(separator: 0x0A).dropFirst().compactMap { line in
             let stem = line.prefix { $0 != 0x2F && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
             return stem.isEmpty ? nil : encoding.decode(stem)
         }

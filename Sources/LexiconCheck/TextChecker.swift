@@ -148,6 +148,23 @@ extension TextChecker {
     /// ```
     public func misspelledRanges(in text: String, language: String? = nil) -> [Range<String.Index>] {
         let language = language ?? self.language
+        // ASCII text: scan its UTF-8 bytes, whose offsets are its UTF-16 offsets.
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<String.Index>]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var scanner = WordScanner(units: bytes, bounds: 0..<bytes.count, startOffset: 0, tokenizer: tokenizer)
+            var ranges: [Range<String.Index>] = []
+            while let word = scanner.next() {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[word.indices]), as: UTF8.self)
+                if !isCorrect(string, language: language) {
+                    let start = text.utf8.index(text.utf8.startIndex, offsetBy: word.offsets.lowerBound)
+                    ranges.append(start..<text.utf8.index(start, offsetBy: word.offsets.count))
+                }
+            }
+            return ranges
+        }
+        if let fast = fast ?? nil {
+            return fast
+        }
         var iterator = WordIterator(text: text, utf16Range: 0..<text.utf16.count, tokenizer: tokenizer)
         var ranges: [Range<String.Index>] = []
         while let token = iterator.next() {

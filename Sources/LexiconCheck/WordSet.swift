@@ -66,6 +66,7 @@ public struct WordSet: Sendable, Hashable {
 
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: some StringProtocol) -> Bool {
+        if exact.isEmpty { return false }
         let word = String(word).nfc
         if exact.contains(word) {
             return true
@@ -95,6 +96,10 @@ enum WordCase {
     case mixed
 
     init(_ word: some StringProtocol) {
+        if let ascii = Self(ascii: word.utf8) {
+            self = ascii
+            return
+        }
         var upper = 0
         var lower = 0
         var firstIsUpper = false
@@ -109,6 +114,10 @@ enum WordCase {
             }
             if properties.generalCategory != .nonspacingMark { isFirst = false }
         }
+        self.init(upper: upper, lower: lower, firstIsUpper: firstIsUpper)
+    }
+
+    private init(upper: Int, lower: Int, firstIsUpper: Bool) {
         switch (upper, lower) {
         case (0, 0): self = .none
         case (0, _): self = .lower
@@ -116,6 +125,22 @@ enum WordCase {
         case (1, _) where firstIsUpper: self = .capitalized
         default: self = .mixed
         }
+    }
+
+    /// The same answer for ASCII text without Unicode property look-ups; `nil` otherwise.
+    private init?(ascii bytes: some Collection<UInt8>) {
+        var upper = 0
+        var lower = 0
+        for byte in bytes {
+            switch byte {
+            case 0x41...0x5A: upper += 1
+            case 0x61...0x7A: lower += 1
+            case 0x80...: return nil
+            default: break
+            }
+        }
+        let first = bytes.first ?? 0
+        self.init(upper: upper, lower: lower, firstIsUpper: (0x41...0x5A).contains(first))
     }
 }
 

@@ -89,46 +89,50 @@ enum CharacterClass {
     var isWordStart: Bool { self == .letter || self == .digit }
 }
 
-/// Walks the words of one UTF-16 range of a string, run by run. A run is a stretch of word
-/// characters and URL punctuation; a run that looks like a URL, address or path yields nothing.
-struct WordIterator: IteratorProtocol {
-    private let units: String.UTF16View
-    private let tokenizer: WordTokenizer
-    private var index: String.Index
+/// Walks the words of a range of code units, run by run. A run is a stretch of word characters
+/// and URL punctuation; a run that looks like a URL, address or path yields nothing.
+///
+/// The units are UTF-16 (a string's `utf16` view) or, for ASCII text, its UTF-8 bytes, whose
+/// offsets are then the same as UTF-16 ones: one scanner, two inputs.
+struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWidthInteger & UnsignedInteger {
+    /// A word: its offsets (UTF-16 units) and its indices in `Units`.
+    struct Word {
+        var offsets: Range<Int>
+        var indices: Range<Units.Index>
+    }
+
+    private let units: Units
+    private let joiners: Set<Unicode.Scalar>
+    private var index: Units.Index
     private var offset: Int
-    private let startIndex: String.Index
-    private let startOffset: Int
-    private let endIndex: String.Index
-    private let endOffset: Int
-    private var pending: [WordToken] = []
+    private let startIndex: Units.Index
+    private let endIndex: Units.Index
+    private var pending: [Word] = []
     private var pendingPosition = 0
 
-    /// Iterates the words of `utf16Range` (already inside the text).
-    init(text: String, utf16Range: Range<Int>, tokenizer: WordTokenizer) {
-        self.units = text.utf16
-        self.tokenizer = tokenizer
-        startIndex = units.index(units.startIndex, offsetBy: utf16Range.lowerBound)
-        endIndex = units.index(startIndex, offsetBy: utf16Range.count)
-        startOffset = utf16Range.lowerBound
-        endOffset = utf16Range.upperBound
+    /// Scans `units[bounds]`, whose first unit is at offset `startOffset`.
+    init(units: Units, bounds: Range<Units.Index>, startOffset: Int, tokenizer: WordTokenizer) {
+        self.units = units
+        self.joiners = tokenizer.joiners
+        startIndex = bounds.lowerBound
+        endIndex = bounds.upperBound
         index = startIndex
         offset = startOffset
     }
 
-    /// Iterates the words of `utf16Range` that could start at or after `position`: scanning
-    /// starts at the beginning of the run that holds `position`, so a word that straddles
+    /// Moves the start to `position` (an index inside the bounds, at offset `positionOffset`),
+    /// then back to the beginning of the run that holds it, so that a word straddling
     /// `position` is seen whole (and starts before it).
-    init(text: String, utf16Range: Range<Int>, from position: Int, tokenizer: WordTokenizer) {
-        self.init(text: text, utf16Range: utf16Range, tokenizer: tokenizer)
-        index = units.index(startIndex, offsetBy: position - startOffset)
-        offset = position
+    mutating func start(at position: Units.Index, offset positionOffset: Int) {
+        index = position
+        offset = positionOffset
         while let (scalar, width) = scalar(before: index), isRunCharacter(scalar) {
-            index = units.index(index, offsetBy: -width)
+            for _ in 0..<width { index = units.index(before: index) }
             offset -= width
         }
     }
 
-    mutating func next() -> WordToken? {
+    mutating func next() -> Word? {
         while pendingPosition == pending.count {
             guard scanRun() else { return nil }
         }
@@ -150,15 +154,8 @@ struct WordIterator: IteratorProtocol {
         guard index < endIndex else { return false }
 
         var looksLikeURL = scalar(at: index)?.0 == "/"
-        var wordStart: (index: String.Index, offset: Int)?
+        var wordStart: (index: Units.Index, offset: Int)?
         var hasLetter = false
-
-        func finishWord(at index: String.Index, _ offset: Int) {
-            if let start = wordStart, hasLetter {
-                pending.append(WordToken(utf16: start.offset..<offset, indices: start.index..<index))
-            }
-            wordStart = nil
-        }
 
         while let (scalar, width) = scalar(at: index) {
             let kind = CharacterClass(scalar)
@@ -177,40 +174,52 @@ struct WordIterator: IteratorProtocol {
             case .other:
                 break
             }
-            let afterIndex = units.index(index, offsetBy: width)
+            let afterIndex = self.index(index, plus: width)
             if wordStart != nil, isJoiner(scalar),
                let (next, _) = self.scalar(at: afterIndex), CharacterClass(next).isWordStart {
                 advance(by: width)
                 continue
             }
-            finishWord(at: index, offset)
+            finishWord(&wordStart, hasLetter: hasLetter)
             guard isRunCharacter(scalar) else { break }
             if scalar == "@" {
                 looksLikeURL = true
             } else if scalar == ":", let (next, nextWidth) = self.scalar(at: afterIndex) {
                 if next == "\\" {
                     looksLikeURL = true
-                } else if next == "/",
-                          self.scalar(at: units.index(afterIndex, offsetBy: nextWidth))?.0 == "/" {
+                } else if next == "/", self.scalar(at: self.index(afterIndex, plus: nextWidth))?.0 == "/" {
                     looksLikeURL = true
                 }
             }
             advance(by: width)
         }
-        finishWord(at: index, offset)
+        finishWord(&wordStart, hasLetter: hasLetter)
         if looksLikeURL {
             pending.removeAll(keepingCapacity: true)
         }
         return true
     }
 
+    private mutating func finishWord(_ wordStart: inout (index: Units.Index, offset: Int)?, hasLetter: Bool) {
+        if let start = wordStart, hasLetter {
+            pending.append(Word(offsets: start.offset..<offset, indices: start.index..<index))
+        }
+        wordStart = nil
+    }
+
+    @inline(__always)
+    private func index(_ index: Units.Index, plus width: Int) -> Units.Index {
+        width == 1 ? units.index(after: index) : units.index(after: units.index(after: index))
+    }
+
+    @inline(__always)
     private mutating func advance(by width: Int) {
-        index = units.index(index, offsetBy: width)
+        index = self.index(index, plus: width)
         offset += width
     }
 
     private func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "'" || scalar == "\u{2019}" || tokenizer.joiners.contains(scalar)
+        scalar == "'" || scalar == "\u{2019}" || (!joiners.isEmpty && joiners.contains(scalar))
     }
 
     /// Characters that keep a run going: word characters, joiners and URL punctuation.
@@ -223,33 +232,68 @@ struct WordIterator: IteratorProtocol {
         }
     }
 
-    /// The scalar at `index` and its UTF-16 width; a lone surrogate reads as U+FFFD.
-    private func scalar(at index: String.Index) -> (Unicode.Scalar, Int)? {
+    /// The scalar at `index` and its width in UTF-16 units; a lone surrogate reads as U+FFFD.
+    @inline(__always)
+    private func scalar(at index: Units.Index) -> (Unicode.Scalar, Int)? {
         guard index < endIndex else { return nil }
         let unit = units[index]
-        if UTF16.isLeadSurrogate(unit) {
+        if unit < 0x80 {
+            return (Unicode.Scalar(UInt8(truncatingIfNeeded: unit)), 1)
+        }
+        let code = UInt16(truncatingIfNeeded: unit)
+        if UTF16.isLeadSurrogate(code) {
             let next = units.index(after: index)
-            if next < endIndex, UTF16.isTrailSurrogate(units[next]) {
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[next]) - 0xDC00)
+            if next < endIndex, UTF16.isTrailSurrogate(UInt16(truncatingIfNeeded: units[next])) {
+                let trail = UInt32(truncatingIfNeeded: units[next])
+                let value = 0x10000 + ((UInt32(code) - 0xD800) << 10) + (trail - 0xDC00)
                 return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
             }
             return ("\u{FFFD}", 1)
         }
-        return (Unicode.Scalar(unit) ?? "\u{FFFD}", 1)
+        return (Unicode.Scalar(code) ?? "\u{FFFD}", 1)
     }
 
-    /// The scalar that ends just before `index` and its UTF-16 width.
-    private func scalar(before index: String.Index) -> (Unicode.Scalar, Int)? {
+    /// The scalar that ends just before `index` and its width in UTF-16 units.
+    private func scalar(before index: Units.Index) -> (Unicode.Scalar, Int)? {
         guard index > startIndex else { return nil }
         let previous = units.index(before: index)
-        let unit = units[previous]
+        let unit = UInt16(truncatingIfNeeded: units[previous])
         if UTF16.isTrailSurrogate(unit), previous > startIndex {
-            let lead = units[units.index(before: previous)]
+            let lead = UInt16(truncatingIfNeeded: units[units.index(before: previous)])
             if UTF16.isLeadSurrogate(lead) {
                 let value = 0x10000 + ((UInt32(lead) - 0xD800) << 10) + (UInt32(unit) - 0xDC00)
                 return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
             }
         }
         return (Unicode.Scalar(unit) ?? "\u{FFFD}", 1)
+    }
+}
+
+/// The words of a string in a UTF-16 range, with their `String.Index` ranges: the scanner on
+/// the string's UTF-16 view.
+struct WordIterator: IteratorProtocol {
+    private var scanner: WordScanner<String.UTF16View>
+    private let startOffset: Int
+    private let startIndex: String.Index
+    private let units: String.UTF16View
+
+    /// Iterates the words of `utf16Range` (already inside the text).
+    init(text: String, utf16Range: Range<Int>, tokenizer: WordTokenizer) {
+        units = text.utf16
+        startIndex = units.index(units.startIndex, offsetBy: utf16Range.lowerBound)
+        let endIndex = units.index(startIndex, offsetBy: utf16Range.count)
+        startOffset = utf16Range.lowerBound
+        scanner = WordScanner(units: units, bounds: startIndex..<endIndex, startOffset: utf16Range.lowerBound,
+                              tokenizer: tokenizer)
+    }
+
+    /// Iterates the words of `utf16Range` that could start at or after `position`.
+    init(text: String, utf16Range: Range<Int>, from position: Int, tokenizer: WordTokenizer) {
+        self.init(text: text, utf16Range: utf16Range, tokenizer: tokenizer)
+        scanner.start(at: units.index(startIndex, offsetBy: position - startOffset), offset: position)
+    }
+
+    mutating func next() -> WordToken? {
+        scanner.next().map { WordToken(utf16: $0.offsets, indices: $0.indices) }
     }
 }

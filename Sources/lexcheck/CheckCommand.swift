@@ -41,7 +41,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let checker: any TextChecker
-        do { checker = try dictionary.makeChecker() } catch { throw failure(error) }
+        // Running text repeats its words, so the shared verdict cache answers most of them: one
+        // Hunspell handle keeps memory low without slowing the check down much.
+        do { checker = try dictionary.makeChecker(maximumHandles: 1) } catch { throw failure(error) }
         let language = dictionary.effectiveLanguage
         let wantGuesses = guesses
         var output = OutputBuffer()

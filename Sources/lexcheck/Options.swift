@@ -1,6 +1,7 @@
 import AnagramRules
 import ArgumentParser
 import Foundation
+import Synchronization
 import LexiconCheck
 
 /// Which dictionary checks the words.
@@ -30,8 +31,18 @@ struct DictionaryOptions: ParsableArguments {
         personalDictionary.map { PersonalDictionary.at(URL(filePath: $0)) } ?? .userDefault
     }
 
-    /// The checker these options describe.
-    func makeChecker() throws(LexiconError) -> any TextChecker {
+    /// The checker these options describe. It lives until the process exits: freeing a
+    /// dictionary just before exiting is work nobody waits for.
+    ///
+    /// - Parameter maximumHandles: how many Hunspell handles threads may load (10 MB each for
+    ///   en_US); by default one per core.
+    func makeChecker(maximumHandles: Int? = nil) throws(LexiconError) -> any TextChecker {
+        let checker = try loadChecker(maximumHandles: maximumHandles)
+        keepUntilExit.withLock { $0.append(checker) }
+        return checker
+    }
+
+    private func loadChecker(maximumHandles: Int?) throws(LexiconError) -> any TextChecker {
         if let wordlist {
             return try WordListChecker(contentsOf: URL(filePath: wordlist), language: effectiveLanguage,
                                        personalDictionary: personal)
@@ -40,11 +51,14 @@ struct DictionaryOptions: ParsableArguments {
             let info = try DictionaryLocator.dictionary(atPath: dictionary)
             return try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
                                        language: language ?? (LanguageTag(info.language) == nil ? "en_US" : info.language),
-                                       personalDictionary: personal)
+                                       personalDictionary: personal, maximumHandles: maximumHandles)
         }
-        return try HunspellChecker(language: effectiveLanguage, personalDictionary: personal)
+        return try HunspellChecker(language: effectiveLanguage, personalDictionary: personal,
+                                   maximumHandles: maximumHandles)
     }
 }
+
+private let keepUntilExit = Mutex<[any TextChecker]>([])
 
 /// How the game judges answers.
 struct GameOptions: ParsableArguments {
