@@ -51,17 +51,36 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         self.caseFolding = caseFolding
     }
 
+    private static func foldASCII(_ raw: String) -> String? {
+        raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+                  let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(unsafeUninitializedCapacity: last - first + 1) { buffer in
+                for (offset, byte) in bytes[first...last].enumerated() {
+                    buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                return last - first + 1
+            }
+        } ?? nil
+    }
+
     /// The normalised answer.
     public func normalize(_ raw: String) -> String {
         // Already normal: lower-case a...z only (most answers, every lexicon word).
-        if raw.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) {
+        if raw.allBytes({ $0 >= 0x61 && $0 <= 0x7A }) {
             return raw
+        }
+        // ASCII: trim and lower-case the bytes (the same as the general path for ASCII, where
+        // Turkish folding differs only for I, handled below).
+        if caseFolding == .standard, let folded = Self.foldASCII(raw) {
+            return folded
         }
         let scalars = raw.unicodeScalars
         let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
         let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
         let trimmed = String(scalars[start..<end])
-        let isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
-        return caseFolding.fold(isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
+        return caseFolding.fold(trimmed.isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
     }
 }

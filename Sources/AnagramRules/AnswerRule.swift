@@ -10,12 +10,24 @@ public struct RuleContext: Sendable {
     public let settings: GameSettings
     /// The spellchecker that decides ``RejectionReason/notReal``.
     public let checker: any TextChecker
+    /// The rejection of each reason in the rule order, with the root filled in once.
+    private let rejections: [RejectionReason: Rejection]
 
     public init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker) {
         self.root = root
         self.usedWords = usedWords
         self.settings = settings
         self.checker = checker
+        var rejections: [RejectionReason: Rejection] = [:]
+        for reason in settings.ruleOrder + [.notOriginal] {
+            rejections[reason] = settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
+        }
+        self.rejections = rejections
+    }
+
+    /// What the player is told when `reason` rejects an answer.
+    public func rejection(for reason: RejectionReason) -> Rejection {
+        rejections[reason] ?? settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
     }
 }
 
@@ -33,46 +45,62 @@ public struct RuleContext: Sendable {
 public struct AnswerRule: Sendable {
     /// The reason given when the rule rejects an answer.
     public let reason: RejectionReason
-    private let test: @Sendable (Answer, RuleContext) -> Bool
+    private let test: Test
+
+    /// Built-in rules are plain cases, so that running them costs no closure call.
+    private enum Test {
+        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal
+        case custom(@Sendable (Answer, RuleContext) -> Bool)
+    }
+
+    private init(_ reason: RejectionReason, _ test: Test) {
+        self.reason = reason
+        self.test = test
+    }
 
     /// A rule that accepts an answer when `accepts` returns true.
     public init(reason: RejectionReason, accepts: @escaping @Sendable (Answer, RuleContext) -> Bool) {
-        self.reason = reason
-        self.test = accepts
+        self.init(reason, .custom(accepts))
     }
 
     /// Whether the answer passes.
+    @inline(__always)
     public func accepts(_ answer: Answer, in context: RuleContext) -> Bool {
-        test(answer, context)
+        switch test {
+        case .empty:
+            !answer.text.isEmpty
+        case .tooShort:
+            answer.length >= context.settings.minimumLength
+        case .sameAsRoot:
+            answer.length != context.root.length || answer.text != context.root.text
+        case .notOriginal:
+            context.usedWords.isEmpty || !context.usedWords.contains(answer.text)
+        case .notPossible:
+            context.root.letters.canSpell(answer.letters)
+        case .notReal:
+            context.checker.isCorrect(answer.text, language: context.settings.language)
+        case .custom(let accepts):
+            accepts(answer, context)
+        }
     }
 
     /// Rejects an answer with nothing left after trimming.
-    public static let empty = AnswerRule(reason: .empty) { answer, _ in !answer.text.isEmpty }
+    public static let empty = AnswerRule(.empty, .empty)
 
     /// Rejects answers shorter than ``GameSettings/minimumLength``.
-    public static let tooShort = AnswerRule(reason: .tooShort) { answer, context in
-        answer.length >= context.settings.minimumLength
-    }
+    public static let tooShort = AnswerRule(.tooShort, .tooShort)
 
     /// Rejects the root itself.
-    public static let sameAsRoot = AnswerRule(reason: .sameAsRoot) { answer, context in
-        answer.text != context.root.text
-    }
+    public static let sameAsRoot = AnswerRule(.sameAsRoot, .sameAsRoot)
 
     /// Rejects a word accepted before (after normalisation: `Tab` then `tab` is a repeat).
-    public static let notOriginal = AnswerRule(reason: .notOriginal) { answer, context in
-        !context.usedWords.contains(answer.text)
-    }
+    public static let notOriginal = AnswerRule(.notOriginal, .notOriginal)
 
     /// Rejects a word the root's letters cannot spell, counting repeats.
-    public static let notPossible = AnswerRule(reason: .notPossible) { answer, context in
-        context.root.letters.canSpell(answer.letters)
-    }
+    public static let notPossible = AnswerRule(.notPossible, .notPossible)
 
     /// Rejects a word the spellchecker does not know, in the game's language.
-    public static let notReal = AnswerRule(reason: .notReal) { answer, context in
-        context.checker.isCorrect(answer.text, language: context.settings.language)
-    }
+    public static let notReal = AnswerRule(.notReal, .notReal)
 
     /// The built-in rule for a reason.
     public static func builtIn(_ reason: RejectionReason) -> AnswerRule? {

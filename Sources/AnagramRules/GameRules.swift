@@ -55,22 +55,29 @@ public enum Verdict: Sendable, Hashable {
 /// rules.judge("settee", root: "telepaths")     // .rejected(… .notPossible …)
 /// ```
 public struct GameRules: Sendable {
-    public var settings: GameSettings
+    public var settings: GameSettings {
+        didSet { orderedRules = Self.resolve(settings.ruleOrder, customRules) }
+    }
     /// Decides whether a word is real.
     public var checker: any TextChecker
     /// Rules of the game's own, run where their reason stands in ``GameSettings/ruleOrder``.
-    public var customRules: [AnswerRule]
+    public var customRules: [AnswerRule] {
+        didSet { orderedRules = Self.resolve(settings.ruleOrder, customRules) }
+    }
+
+    /// The rules in the order they run (worked out when the settings or rules change).
+    public private(set) var orderedRules: [AnswerRule]
 
     public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
         self.checker = checker
         self.settings = settings
         self.customRules = customRules
+        self.orderedRules = Self.resolve(settings.ruleOrder, customRules)
     }
 
-    /// The rules in the order they run.
-    public var orderedRules: [AnswerRule] {
-        settings.ruleOrder.compactMap { reason in
-            customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)
+    private static func resolve(_ order: [RejectionReason], _ custom: [AnswerRule]) -> [AnswerRule] {
+        order.compactMap { reason in
+            custom.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)
         }
     }
 
@@ -96,21 +103,11 @@ public struct GameRules: Sendable {
         let normalizer = settings.normalizer
         let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
                                   settings: settings, checker: checker)
-        let rules = orderedRules
-        // Each rule's rejection, worked out once for the whole batch.
-        let rejections = rules.map { rule in
-            settings.messages.rejection(rule.reason, root: context.root.text, minimumLength: settings.minimumLength)
-        }
         var verdicts = concurrentMap(answers) { answer in
-            let answer = Answer(answer, normalizer: normalizer)
-            for (index, rule) in rules.enumerated() where !rule.accepts(answer, in: context) {
-                return Verdict.rejected(rejections[index])
-            }
-            return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
+            judge(Answer(answer, normalizer: normalizer), in: context)
         }
         // Verdicts depend only on the answer, so only repeats of accepted answers change.
-        let repeated = settings.messages.rejection(.notOriginal, root: context.root.text,
-                                                   minimumLength: settings.minimumLength)
+        let repeated = context.rejection(for: .notOriginal)
         for position in verdicts.indices {
             guard case .accepted(let word, _) = verdicts[position] else { continue }
             if !usedWords.insert(word).inserted && settings.ruleOrder.contains(.notOriginal) {
@@ -123,8 +120,7 @@ public struct GameRules: Sendable {
     /// Judges an answer in a prepared context (the fast path for many answers on one root).
     public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
         for rule in orderedRules where !rule.accepts(answer, in: context) {
-            return .rejected(settings.messages.rejection(rule.reason, root: context.root.text,
-                                                         minimumLength: settings.minimumLength))
+            return .rejected(context.rejection(for: rule.reason))
         }
         return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
     }

@@ -26,25 +26,29 @@ public struct LetterInventory: Sendable {
 
     /// The inventory of `word`, taken as it is (normalise it first).
     public init(_ word: some StringProtocol) {
-        var counts = SIMD32<UInt8>()
-        var mask: UInt32 = 0
-        var isBasic = true
-        var length = 0
-        for byte in word.utf8 {
-            let index = Int(byte) &- 0x61
-            guard index >= 0, index < 26, counts[index] < 255 else {
-                isBasic = false
-                break
-            }
-            counts[index] &+= 1
-            mask |= 1 << UInt32(index)
-            length += 1
-        }
-        if isBasic {
+        let basic = word.utf8.withContiguousStorageIfAvailable(Self.basicCounts) ?? Self.basicCounts(Array(word.utf8))
+        if let (counts, mask, length) = basic {
             self.init(storage: .basic(counts: counts, mask: mask), count: length)
         } else {
             self.init(general: word)
         }
+    }
+
+    /// The packed counts, mask and length of a word of a...z; `nil` for any other word (or a
+    /// letter repeated 255 times or more).
+    private static func basicCounts(_ bytes: some Collection<UInt8>) -> (SIMD32<UInt8>, UInt32, Int)? {
+        var counts = SIMD32<UInt8>()
+        var mask: UInt32 = 0
+        let complete = withUnsafeMutableBytes(of: &counts) { lanes -> Bool in
+            for byte in bytes {
+                let index = Int(byte) &- 0x61
+                guard index >= 0, index < 26, lanes[index] < 255 else { return false }
+                lanes[index] &+= 1
+                mask |= 1 << UInt32(index)
+            }
+            return true
+        }
+        return complete ? (counts, mask, bytes.count) : nil
     }
 
     /// The inventory of a word of the letters a...z from its packed counts.

@@ -94,10 +94,26 @@ public struct RejectionMessages: Sendable, Hashable, Codable {
     /// gets its name as the title and an empty message.
     public func rejection(_ reason: RejectionReason, root: String, minimumLength: Int) -> Rejection {
         let text = self[reason] ?? Text(title: reason.rawValue, message: "")
-        func fill(_ string: String) -> String {
-            string.replacingOccurrences(of: "{root}", with: root)
-                .replacingOccurrences(of: "{minimum}", with: String(minimumLength))
+        let values = ["root": root, "minimum": String(minimumLength)]
+        return Rejection(reason: reason, title: Self.fill(text.title, values), message: Self.fill(text.message, values))
+    }
+
+    /// `template` with each `{name}` of `values` replaced (other braces are kept as they are).
+    private static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = values[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
         }
-        return Rejection(reason: reason, title: fill(text.title), message: fill(text.message))
+        return result + rest
     }
 }
