@@ -10,24 +10,23 @@ public struct RuleContext: Sendable {
     public let settings: GameSettings
     /// The spellchecker that decides ``RejectionReason/notReal``.
     public let checker: any TextChecker
-    /// The rejection of each reason in the rule order, with the root filled in once.
-    private let rejections: [RejectionReason: Rejection]
+    /// The rejection of each reason in ``GameSettings/ruleOrder``, with the root filled in once.
+    let rejectionsInOrder: [Rejection]
 
     public init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker) {
         self.root = root
         self.usedWords = usedWords
         self.settings = settings
         self.checker = checker
-        var rejections: [RejectionReason: Rejection] = [:]
-        for reason in settings.ruleOrder + [.notOriginal] {
-            rejections[reason] = settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
+        rejectionsInOrder = settings.ruleOrder.map { reason in
+            settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
         }
-        self.rejections = rejections
     }
 
     /// What the player is told when `reason` rejects an answer.
     public func rejection(for reason: RejectionReason) -> Rejection {
-        rejections[reason] ?? settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
+        settings.ruleOrder.firstIndex(of: reason).map { rejectionsInOrder[$0] }
+            ?? settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
     }
 }
 

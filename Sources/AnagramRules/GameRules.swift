@@ -56,28 +56,31 @@ public enum Verdict: Sendable, Hashable {
 /// ```
 public struct GameRules: Sendable {
     public var settings: GameSettings {
-        didSet { orderedRules = Self.resolve(settings.ruleOrder, customRules) }
+        didSet { resolveRules() }
     }
     /// Decides whether a word is real.
     public var checker: any TextChecker
     /// Rules of the game's own, run where their reason stands in ``GameSettings/ruleOrder``.
     public var customRules: [AnswerRule] {
-        didSet { orderedRules = Self.resolve(settings.ruleOrder, customRules) }
+        didSet { resolveRules() }
     }
 
     /// The rules in the order they run (worked out when the settings or rules change).
-    public private(set) var orderedRules: [AnswerRule]
+    public var orderedRules: [AnswerRule] { resolved.map(\.rule) }
+
+    /// Each rule to run with its position in ``GameSettings/ruleOrder``.
+    private var resolved: [(rule: AnswerRule, position: Int)] = []
 
     public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
         self.checker = checker
         self.settings = settings
         self.customRules = customRules
-        self.orderedRules = Self.resolve(settings.ruleOrder, customRules)
+        resolveRules()
     }
 
-    private static func resolve(_ order: [RejectionReason], _ custom: [AnswerRule]) -> [AnswerRule] {
-        order.compactMap { reason in
-            custom.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)
+    private mutating func resolveRules() {
+        resolved = settings.ruleOrder.enumerated().compactMap { position, reason in
+            (customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)).map { ($0, position) }
         }
     }
 
@@ -119,8 +122,11 @@ public struct GameRules: Sendable {
 
     /// Judges an answer in a prepared context (the fast path for many answers on one root).
     public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
-        for rule in orderedRules where !rule.accepts(answer, in: context) {
-            return .rejected(context.rejection(for: rule.reason))
+        for (rule, position) in resolved where !rule.accepts(answer, in: context) {
+            // The context's messages follow its settings' order; they are these settings' unless
+            // the context was made for others.
+            return .rejected(position < context.rejectionsInOrder.count && context.settings.ruleOrder[position] == rule.reason
+                             ? context.rejectionsInOrder[position] : context.rejection(for: rule.reason))
         }
         return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
     }

@@ -15,8 +15,9 @@ public struct LetterInventory: Sendable {
     enum Storage {
         /// Counts of `a`...`z` in lanes 0...25, and which of them occur.
         case basic(counts: SIMD32<UInt8>, mask: UInt32)
-        /// Counts of any characters.
-        case general([Character: Int])
+        /// Any other word, kept as text: its counts are worked out only when a comparison
+        /// needs them (against a root of a...z, the first character outside a...z settles it).
+        case general(String)
     }
 
     let storage: Storage
@@ -63,11 +64,7 @@ public struct LetterInventory: Sendable {
 
     /// The inventory built on the general path, whatever the word (tests compare the paths).
     init(general word: some StringProtocol) {
-        var counts: [Character: Int] = [:]
-        for character in word {
-            counts[character, default: 0] += 1
-        }
-        self.init(storage: .general(counts), count: word.count)
+        self.init(storage: .general(String(word)), count: word.count)
     }
 
     /// Whether this inventory holds every character of `other`, as often as `other` needs it.
@@ -76,12 +73,18 @@ public struct LetterInventory: Sendable {
         switch (storage, other.storage) {
         case let (.basic(counts, mask), .basic(otherCounts, otherMask)):
             return otherMask & ~mask == 0 && !any(otherCounts .> counts)
-        case let (.basic(counts, _), .general(otherCounts)):
+        case let (.basic(counts, _), .general(text)):
             // Usually `other` holds a character outside a...z and fails at once.
-            return otherCounts.allSatisfy { character, needed in
-                guard let ascii = character.asciiValue, (0x61...0x7A).contains(ascii) else { return false }
-                return Int(counts[Int(ascii) - 0x61]) >= needed
+            guard other.count <= count else { return false }
+            var needed = SIMD32<UInt8>()
+            let onlyLetters = withUnsafeMutableBytes(of: &needed) { lanes in
+                text.utf8.allSatisfy { byte in
+                    guard (0x61...0x7A).contains(byte) else { return false }
+                    lanes[Int(byte) - 0x61] &+= 1
+                    return true
+                }
             }
+            return onlyLetters && !any(needed .> counts)
         default:
             let counts = characterCounts
             return other.characterCounts.allSatisfy { character, needed in
@@ -93,7 +96,11 @@ public struct LetterInventory: Sendable {
     /// The counts as a dictionary (the general view of either path).
     var characterCounts: [Character: Int] {
         switch storage {
-        case .general(let counts):
+        case .general(let text):
+            var counts: [Character: Int] = [:]
+            for character in text {
+                counts[character, default: 0] += 1
+            }
             return counts
         case .basic(let counts, _):
             var result: [Character: Int] = [:]

@@ -4,6 +4,7 @@ import Synchronization
 /// `transform` applied to every element on all cores, results in input order. Work is split in
 /// chunks; each chunk's results are stored under a lock once, so the lock costs nothing per
 /// element.
+@inlinable
 package func concurrentMap<Element: Sendable, Result: Sendable>(
     _ elements: [Element], chunkSize: Int = 128, _ transform: @Sendable (Element) -> Result
 ) -> [Result] {

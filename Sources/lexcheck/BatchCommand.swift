@@ -44,6 +44,9 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Options read once: each read of a property wrapper costs a runtime look-up, too much
+        // for a per-line loop.
+        let (root, format, acceptedOnly, rejectedOnly) = (self.root, self.format, self.acceptedOnly, self.rejectedOnly)
         let checker: any TextChecker
         do { checker = try dictionary.makeChecker() } catch { throw failure(error) }
         let rules = GameRules(checker: checker, settings: game.settings(language: dictionary.effectiveLanguage))
@@ -73,12 +76,20 @@ struct BatchCommand: ParsableCommand {
                 }
                 if let root {
                     let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
-                    for (word, verdict) in zip(candidates, verdicts) {
-                        summary.add(verdict)
-                        if verdict.isAccepted ? !rejectedOnly : !acceptedOnly {
-                            output.line(VerdictFormatter.format(word, verdict, as: format))
+                    for verdict in verdicts { summary.add(verdict) }
+                    // Each worker writes its share of the lines; the shares go out in order.
+                    let candidates = candidates
+                    let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512))) { start in
+                        var share = ByteWriter()
+                        for index in start..<min(start + 512, candidates.count) {
+                            let verdict = verdicts[index]
+                            if verdict.isAccepted ? !rejectedOnly : !acceptedOnly {
+                                VerdictFormatter.write(candidates[index], verdict, as: format, into: &share)
+                            }
                         }
+                        return share.bytes
                     }
+                    for share in shares { output.write(bytes: share) }
                 } else {
                     let language = dictionary.effectiveLanguage
                     let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
@@ -121,7 +132,12 @@ struct BatchSummary {
     var rejected = 0
     var score = 0
     var invalidLines = 0
-    var reasons: [RejectionReason: Int] = [:]
+    /// Counts per reason, in the order first seen (a handful: a list beats hashing per line).
+    private var counts: [(reason: RejectionReason, count: Int)] = []
+
+    var reasons: [RejectionReason: Int] {
+        Dictionary(uniqueKeysWithValues: counts.map { ($0.reason, $0.count) })
+    }
 
     mutating func add(_ verdict: Verdict) {
         switch verdict {
@@ -130,7 +146,11 @@ struct BatchSummary {
             score += points
         case .rejected(let rejection):
             rejected += 1
-            reasons[rejection.reason, default: 0] += 1
+            if let index = counts.firstIndex(where: { $0.reason == rejection.reason }) {
+                counts[index].count += 1
+            } else {
+                counts.append((rejection.reason, 1))
+            }
         }
     }
 
@@ -143,6 +163,7 @@ struct BatchSummary {
         var parts: [String]
         if game {
             parts = ["\(total) lines: \(accepted) accepted, \(rejected) rejected"]
+            let reasons = self.reasons
             let order = RejectionReason.defaultOrder + reasons.keys.filter { !RejectionReason.defaultOrder.contains($0) }.sorted { $0.rawValue < $1.rawValue }
             let counts = order.compactMap { reason in reasons[reason].map { "\(reason): \($0)" } }
             if !counts.isEmpty { parts.append("(" + counts.joined(separator: ", ") + ")") }

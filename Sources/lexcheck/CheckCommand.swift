@@ -46,6 +46,7 @@ struct CheckCommand: ParsableCommand {
         do { checker = try dictionary.makeChecker(maximumHandles: 1) } catch { throw failure(error) }
         let language = dictionary.effectiveLanguage
         let wantGuesses = guesses
+        let (list, format, guesses) = (self.list, self.format, self.guesses)
         var output = OutputBuffer()
         var progress = Progress()
         var misspelled = 0
@@ -73,7 +74,8 @@ struct CheckCommand: ParsableCommand {
                     }
                     misspelled += found.count
                     for finding in found {
-                        output.line(describe(finding, file: source.name, line: lineNumber))
+                        output.line(Self.describe(finding, file: source.name, line: lineNumber,
+                                                  list: list, format: format, guesses: guesses))
                     }
                 }
                 progress.update(lines: firstLine + lines.count - 1)
@@ -86,7 +88,8 @@ struct CheckCommand: ParsableCommand {
         if misspelled > 0 { throw Exit.rejected }
     }
 
-    private func describe(_ finding: Finding, file: String, line: Int) -> String {
+    private static func describe(_ finding: Finding, file: String, line: Int, list: Bool, format: OutputFormat,
+                                 guesses: Bool) -> String {
         if list { return finding.word }
         switch format {
         case .json:

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconCheck
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,9 +7,24 @@ import Darwin
 #endif
 
 /// One line of input, or why it could not be read as text.
-enum InputLine {
+enum InputLine: Sendable {
     case text(String)
     case invalid(reason: String)
+
+    /// Decodes a line's bytes (its end already cut off); `nil` stands for a line that was too long.
+    init(raw: ArraySlice<UInt8>?) {
+        guard let raw else {
+            self = .invalid(reason: "line longer than \(LineSource.maximumLineLength) bytes")
+            return
+        }
+        if raw.contains(0) {
+            self = .invalid(reason: "contains a NUL byte")
+        } else if let text = raw.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
+            self = .text(text)
+        } else {
+            self = .invalid(reason: "not valid UTF-8")
+        }
+    }
 }
 
 /// Reads a file or standard input as lines, a block at a time, so that memory stays flat
@@ -66,7 +82,8 @@ struct LineSource {
         defer { if closeWhenDone { try? handle.close() } }
         var pending: [UInt8] = []
         var skippingLongLine = false
-        var lines: [InputLine] = []
+        // Lines are cut here and decoded (UTF-8 checked, made strings) on all cores.
+        var lines: [ArraySlice<UInt8>?] = []
         var firstLineNumber = 1
         var lineNumber = 1
         var atStart = true
@@ -79,16 +96,17 @@ struct LineSource {
             }
             if raw.last == 0x0D { raw = raw.dropLast() }
             if skippingLongLine || raw.count > Self.maximumLineLength {
-                lines.append(.invalid(reason: "line longer than \(Self.maximumLineLength) bytes"))
+                lines.append(nil)
                 skippingLongLine = false
-            } else if raw.contains(0) {
-                lines.append(.invalid(reason: "contains a NUL byte"))
-            } else if let text = String(validating: raw, as: UTF8.self) {
-                lines.append(.text(text))
             } else {
-                lines.append(.invalid(reason: "not valid UTF-8"))
+                lines.append(raw)
             }
             lineNumber += 1
+        }
+
+        func deliver() throws -> Bool {
+            let decoded = concurrentMap(lines, chunkSize: 512, InputLine.init(raw:))
+            return try body(decoded, firstLineNumber)
         }
 
         while true {
@@ -113,7 +131,7 @@ struct LineSource {
                 }
                 start = newline + 1
                 if lines.count >= blockSize {
-                    guard try body(lines, firstLineNumber) else { return }
+                    guard try deliver() else { return }
                     firstLineNumber = lineNumber
                     lines.removeAll(keepingCapacity: true)
                 }
@@ -130,7 +148,7 @@ struct LineSource {
             finish(pending[...])
         }
         if !lines.isEmpty {
-            _ = try body(lines, firstLineNumber)
+            _ = try deliver()
         }
     }
 }

@@ -1,7 +1,41 @@
 import Foundation
 
+/// Somewhere text is written, a piece at a time.
+protocol TextSink {
+    mutating func write(_ text: String)
+    mutating func write(_ number: Int)
+}
+
+extension TextSink {
+    mutating func line(_ text: String) {
+        write(text)
+        write("\n")
+    }
+}
+
+/// Bytes collected in memory (a worker's share of the output, written out in order later).
+struct ByteWriter: TextSink {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    mutating func write(_ number: Int) {
+        if number < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            write(-number)
+            return
+        }
+        if number >= 10 { write(number / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+}
+
 /// Collects output and writes it to a file handle in large blocks.
-struct OutputBuffer {
+struct OutputBuffer: TextSink {
     private var bytes: [UInt8] = []
     private let handle: FileHandle
     private let limit = 1 << 16
@@ -12,13 +46,26 @@ struct OutputBuffer {
     }
 
     mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
         if bytes.count >= limit { flush() }
     }
 
-    mutating func line(_ text: String) {
-        write(text)
-        write("\n")
+    mutating func write(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+        if bytes.count >= limit { flush() }
+    }
+
+    /// Appends a number's decimal digits without making a string.
+    mutating func write(_ number: Int) {
+        if number < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            write(-number)
+            return
+        }
+        if number >= 10 { write(number / 10) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     mutating func flush() {

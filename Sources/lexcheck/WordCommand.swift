@@ -41,6 +41,30 @@ enum VerdictFormatter {
         }
     }
 
+    /// Writes one line for the verdict; the text format piece by piece, since batch writes
+    /// millions of them.
+    static func write(_ word: String, _ verdict: Verdict, as format: OutputFormat, into output: inout some TextSink) {
+        guard format == .text else {
+            output.line(self.format(word, verdict, as: format))
+            return
+        }
+        output.write(word)
+        switch verdict {
+        case .accepted(_, let points):
+            output.write(": accepted (+")
+            output.write(points)
+            output.write(")\n")
+        case .rejected(let rejection):
+            output.write(": rejected (")
+            output.write(rejection.reason.rawValue)
+            output.write(") ")
+            output.write(rejection.title)
+            output.write(" — ")
+            output.write(rejection.message)
+            output.write("\n")
+        }
+    }
+
     static func format(_ word: String, _ verdict: Verdict, as format: OutputFormat) -> String {
         switch format {
         case .text: text(word, verdict)
