@@ -12,8 +12,10 @@ import Foundation
 /// words.contains("WORD")     // true
 /// words.contains("london")   // false
 /// ```
-public struct WordSet: Sendable, Hashable {
+public struct WordSet: Sendable {
     private var exact: Set<String> = []
+    /// The same entries, for fast look-ups.
+    private var table = StringTable()
     /// Every entry in capitals, with how many entries share it (`Polish` and `polish`).
     private var allCaps: [String: Int] = [:]
 
@@ -41,6 +43,7 @@ public struct WordSet: Sendable, Hashable {
     public mutating func insert(_ word: String) -> Bool {
         let entry = word.nfc
         guard exact.insert(entry).inserted else { return false }
+        table.insert(entry)
         allCaps[entry.uppercased(), default: 0] += 1
         return true
     }
@@ -50,6 +53,7 @@ public struct WordSet: Sendable, Hashable {
     public mutating func remove(_ word: String) -> Bool {
         let entry = word.nfc
         guard exact.remove(entry) != nil else { return false }
+        table.remove(entry)
         let key = entry.uppercased()
         if let count = allCaps[key], count > 1 {
             allCaps[key] = count - 1
@@ -61,19 +65,19 @@ public struct WordSet: Sendable, Hashable {
 
     /// Whether the entry spelled exactly `word` is in the set (no case rules).
     public func containsEntry(_ word: String) -> Bool {
-        exact.contains(word.nfc)
+        table.contains(word.nfc)
     }
 
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: some StringProtocol) -> Bool {
         if exact.isEmpty { return false }
         let word = String(word).nfc
-        if exact.contains(word) {
+        if table.contains(word) {
             return true
         }
         switch WordCase(word) {
         case .capitalized:
-            return exact.contains(word.lowercased())
+            return table.contains(word.lowercased())
         case .upper:
             return allCaps[word] != nil
         case .lower, .mixed, .none:
@@ -161,4 +165,9 @@ extension String {
     package func allBytes(_ predicate: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)
     }
+}
+
+extension WordSet: Hashable {
+    public static func == (lhs: WordSet, rhs: WordSet) -> Bool { lhs.exact == rhs.exact }
+    public func hash(into hasher: inout Hasher) { hasher.combine(exact) }
 }

@@ -103,6 +103,52 @@ do {
                                    target: .nanoseconds(100)))
         if accepted == 0 { fail("nothing accepted") }
     }
+    if wanted("text") {
+        // Running text: the test fixture's English, repeated, through each backend.
+        let sample = try String(contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Tests/LexiconCheckTests/Fixtures/english-sample.txt").standardizedFileURL, encoding: .utf8)
+        let lines = Array(repeating: sample.split(separator: "\n").map(String.init), count: 20).flatMap { $0 }
+        let words = lines.reduce(0) { $0 + WordTokenizer.standard.wordRanges(in: $1).count }
+        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let backends: [(String, any TextChecker)] = [
+            ("hunspell", try HunspellChecker(language: "en_US", personalDictionary: nil)),
+            ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
+        ]
+        for (name, checker) in backends {
+            var found = 0
+            let perWord = measure(per: words) {
+                for line in lines { found += checker.misspelledRanges(in: line).count }
+            }
+            results.append(Measurement(name: "text: tokenize + check, \(name) (\(Int(1 / perWord.seconds)) words/s)",
+                                       median: perWord, unit: "per word", target: nil))
+            if found == 0 { fail("no misspelling found") }
+        }
+    }
+    if wanted("load") {
+        let hunspell = try measure(runs: 5) { _ = try HunspellChecker(language: "en_US", personalDictionary: nil) }
+        results.append(Measurement(name: "load: Hunspell en_US dictionary", median: hunspell, unit: "total", target: nil))
+        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let list = try measure(runs: 5) { _ = try WordListChecker(contentsOf: wordList, personalDictionary: nil) }
+        results.append(Measurement(name: "load: bundled word list", median: list, unit: "total", target: nil))
+    }
+    if wanted("guesses") {
+        let typos = ["recieve", "wrold", "teh", "definately", "seperate", "occured", "neccessary", "untill"]
+        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let backends: [(String, any TextChecker)] = [
+            ("hunspell", try HunspellChecker(language: "en_US", personalDictionary: nil)),
+            ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
+        ]
+        for (name, checker) in backends {
+            var count = 0
+            let perWord = measure(runs: 3, per: typos.count) {
+                for typo in typos {
+                    count += checker.guesses(forWordRange: NSRange(location: 0, length: typo.utf16.count), in: typo, language: "en")?.count ?? 0
+                }
+            }
+            results.append(Measurement(name: "guesses: \(name)", median: perWord, unit: "per word", target: nil))
+            if count == 0 { fail("no guesses") }
+        }
+    }
 } catch {
     fail("\(error)")
 }
@@ -110,4 +156,9 @@ do {
 print("lexcheck benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, median of several runs")
 for result in results {
     print(result.line)
+}
+// Peak memory of the whole benchmark process (Linux).
+if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+   let peak = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
+    print("peak memory (all benchmarks in one process): " + peak.dropFirst(6).trimmingCharacters(in: .whitespaces))
 }
