@@ -55,7 +55,7 @@ struct BatchCommand: ParsableCommand {
         var output = OutputBuffer()
         var progress = Progress()
         if format == .csv {
-            output.line(root == nil ? "word,correct" : VerdictFormatter.csvHeader)
+            output.line(root == nil ? "word,correct" : VerdictWriter.csvHeader)
         }
         for path in files.isEmpty ? ["-"] : files {
             let source = try LineSource.open(path)
@@ -81,11 +81,11 @@ struct BatchCommand: ParsableCommand {
                     let candidates = candidates
                     let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512))) { start in
                         var share = ByteWriter()
+                        var writer = VerdictWriter(format: format)
                         for index in start..<min(start + 512, candidates.count) {
                             let verdict = verdicts[index]
-                            if verdict.isAccepted ? !rejectedOnly : !acceptedOnly {
-                                VerdictFormatter.write(candidates[index], verdict, as: format, into: &share)
-                            }
+                            guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
+                            writer.write(candidates[index], verdict, into: &share)
                         }
                         return share.bytes
                     }

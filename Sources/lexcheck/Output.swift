@@ -102,6 +102,11 @@ struct JSONLine {
     var text: String { "{" + fields.joined(separator: ",") + "}" }
 
     static func quote(_ string: String) -> String {
+        // Most strings need no escaping: a byte scan tells.
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        } ?? false
+        if plain { return "\"" + string + "\"" }
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -122,7 +127,11 @@ struct JSONLine {
 
 /// A CSV field, quoted when it has to be (RFC 4180).
 func csvField(_ value: String) -> String {
-    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) || value.hasPrefix(" ") || value.hasSuffix(" ") else {
+    let special: (UInt8) -> Bool = { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+    let needsQuotes = value.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.contains(where: special) || bytes.first == 0x20 || bytes.last == 0x20
+    } ?? true
+    guard needsQuotes else {
         return value
     }
     return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -112,7 +112,12 @@ struct Play {
             case .rejected(let rejection):
                 alert = screen?.rejected(rejection)
             }
-            if screen == nil { say(VerdictFormatter.text(line, verdict)) }
+            if screen == nil {
+                var writer = VerdictWriter(format: .text)
+                var bytes = ByteWriter()
+                writer.write(line, verdict, into: &bytes)
+                FileHandle.standardOutput.write(Data(bytes.bytes))
+            }
             redraw()
             return .continue
         }

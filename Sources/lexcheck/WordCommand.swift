@@ -2,74 +2,74 @@ import AnagramRules
 import ArgumentParser
 import LexiconCheck
 
-/// How a verdict is printed, shared by `word` and `batch`.
-enum VerdictFormatter {
-    static func text(_ word: String, _ verdict: Verdict) -> String {
-        switch verdict {
-        case .accepted(_, let points):
-            "\(word): accepted (+\(points))"
-        case .rejected(let rejection):
-            "\(word): rejected (\(rejection.reason)) \(rejection.title) — \(rejection.message)"
-        }
-    }
+/// Writes verdict lines in any output format. Everything after the word depends only on the
+/// reason (or the score), so those bytes are built once per reason: batch writes millions of
+/// lines that share a handful of endings.
+struct VerdictWriter {
+    let format: OutputFormat
+    private var rejected: [(reason: RejectionReason, ending: [UInt8])] = []
+    private var accepted: [Int: [UInt8]] = [:]
 
-    static func json(_ word: String, _ verdict: Verdict) -> String {
-        var line = JSONLine()
-        line.add("word", word)
-        switch verdict {
-        case .accepted(let normalized, let points):
-            line.add("accepted", true)
-            line.add("normalized", normalized)
-            line.add("points", points)
-        case .rejected(let rejection):
-            line.add("accepted", false)
-            line.add("reason", rejection.reason.rawValue)
-            line.add("title", rejection.title)
-            line.add("message", rejection.message)
-        }
-        return line.text
+    init(format: OutputFormat) {
+        self.format = format
     }
 
     static let csvHeader = "word,accepted,points,reason,title,message"
 
-    static func csv(_ word: String, _ verdict: Verdict) -> String {
-        switch verdict {
-        case .accepted(_, let points):
-            "\(csvField(word)),true,\(points),,,"
-        case .rejected(let rejection):
-            "\(csvField(word)),false,,\(rejection.reason),\(csvField(rejection.title)),\(csvField(rejection.message))"
-        }
-    }
-
-    /// Writes one line for the verdict; the text format piece by piece, since batch writes
-    /// millions of them.
-    static func write(_ word: String, _ verdict: Verdict, as format: OutputFormat, into output: inout some TextSink) {
-        guard format == .text else {
-            output.line(self.format(word, verdict, as: format))
-            return
-        }
-        output.write(word)
-        switch verdict {
-        case .accepted(_, let points):
-            output.write(": accepted (+")
-            output.write(points)
-            output.write(")\n")
-        case .rejected(let rejection):
-            output.write(": rejected (")
-            output.write(rejection.reason.rawValue)
-            output.write(") ")
-            output.write(rejection.title)
-            output.write(" — ")
-            output.write(rejection.message)
-            output.write("\n")
-        }
-    }
-
-    static func format(_ word: String, _ verdict: Verdict, as format: OutputFormat) -> String {
+    mutating func write(_ word: String, _ verdict: Verdict, into output: inout ByteWriter) {
         switch format {
-        case .text: text(word, verdict)
-        case .json: json(word, verdict)
-        case .csv: csv(word, verdict)
+        case .text: output.write(word)
+        case .csv: output.write(csvField(word))
+        case .json:
+            output.write("{\"word\":")
+            output.write(JSONLine.quote(word))
+        }
+        switch verdict {
+        case .accepted(let normalized, let points):
+            if format == .json {
+                // The normalised word differs from line to line.
+                output.write(",\"accepted\":true,\"normalized\":")
+                output.write(JSONLine.quote(normalized))
+            }
+            if let ending = accepted[points] {
+                output.bytes.append(contentsOf: ending)
+            } else {
+                let ending = Array(acceptedEnding(points).utf8)
+                accepted[points] = ending
+                output.bytes.append(contentsOf: ending)
+            }
+        case .rejected(let rejection):
+            if let known = rejected.first(where: { $0.reason == rejection.reason }) {
+                output.bytes.append(contentsOf: known.ending)
+            } else {
+                let ending = Array(rejectedEnding(rejection).utf8)
+                rejected.append((rejection.reason, ending))
+                output.bytes.append(contentsOf: ending)
+            }
+        }
+    }
+
+    private func acceptedEnding(_ points: Int) -> String {
+        switch format {
+        case .text: ": accepted (+\(points))\n"
+        case .csv: ",true,\(points),,,\n"
+        case .json: ",\"points\":\(points)}\n"
+        }
+    }
+
+    private func rejectedEnding(_ rejection: Rejection) -> String {
+        switch format {
+        case .text:
+            return ": rejected (\(rejection.reason)) \(rejection.title) — \(rejection.message)\n"
+        case .csv:
+            return ",false,,\(csvField(rejection.reason.rawValue)),\(csvField(rejection.title)),\(csvField(rejection.message))\n"
+        case .json:
+            var line = JSONLine()
+            line.add("accepted", false)
+            line.add("reason", rejection.reason.rawValue)
+            line.add("title", rejection.title)
+            line.add("message", rejection.message)
+            return "," + line.text.dropFirst() + "\n"
         }
     }
 }
@@ -106,10 +106,13 @@ struct WordCommand: ParsableCommand {
         let rules = GameRules(checker: checker, settings: game.settings(language: dictionary.effectiveLanguage))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &usedWords)
-        var output = OutputBuffer()
+        var writer = VerdictWriter(format: format)
+        var lines = ByteWriter()
         for (word, verdict) in zip(words, verdicts) {
-            output.line(VerdictFormatter.format(word, verdict, as: format))
+            writer.write(word, verdict, into: &lines)
         }
+        var output = OutputBuffer()
+        output.write(bytes: lines.bytes)
         output.flush()
         if !verdicts.allSatisfy(\.isAccepted) { throw Exit.rejected }
     }
