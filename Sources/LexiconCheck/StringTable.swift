@@ -34,6 +34,11 @@ struct StringTable: Sendable {
         return hash ^ (hash >> 29)
     }
 
+    /// The strings, in no particular order.
+    var elements: some Sequence<String> {
+        slots.lazy.compactMap { $0 }
+    }
+
     func contains(_ string: String) -> Bool {
         find(string, hash: Self.hash(string)).found
     }

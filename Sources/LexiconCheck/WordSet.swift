@@ -13,8 +13,7 @@ import Foundation
 /// words.contains("london")   // false
 /// ```
 public struct WordSet: Sendable {
-    private var exact: Set<String> = []
-    /// The same entries, for fast look-ups.
+    /// The entries, NFC-normalised.
     private var table = StringTable()
     /// Every entry in capitals, with how many entries share it (`Polish` and `polish`).
     private var allCaps: [String: Int] = [:]
@@ -30,20 +29,19 @@ public struct WordSet: Sendable {
     }
 
     /// The number of distinct entries.
-    public var count: Int { exact.count }
+    public var count: Int { table.count }
 
     /// Whether the set has no entries.
-    public var isEmpty: Bool { exact.isEmpty }
+    public var isEmpty: Bool { table.count == 0 }
 
     /// The entries, in no particular order.
-    public var entries: Set<String> { exact }
+    public var entries: Set<String> { Set(table.elements) }
 
     /// Adds `word` (NFC); returns whether it was new.
     @discardableResult
     public mutating func insert(_ word: String) -> Bool {
         let entry = word.nfc
-        guard exact.insert(entry).inserted else { return false }
-        table.insert(entry)
+        guard table.insert(entry) else { return false }
         allCaps[entry.uppercased(), default: 0] += 1
         return true
     }
@@ -52,8 +50,7 @@ public struct WordSet: Sendable {
     @discardableResult
     public mutating func remove(_ word: String) -> Bool {
         let entry = word.nfc
-        guard exact.remove(entry) != nil else { return false }
-        table.remove(entry)
+        guard table.remove(entry) else { return false }
         let key = entry.uppercased()
         if let count = allCaps[key], count > 1 {
             allCaps[key] = count - 1
@@ -70,7 +67,7 @@ public struct WordSet: Sendable {
 
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: some StringProtocol) -> Bool {
-        if exact.isEmpty { return false }
+        if table.count == 0 { return false }
         let word = String(word).nfc
         if table.contains(word) {
             return true
@@ -168,6 +165,13 @@ extension String {
 }
 
 extension WordSet: Hashable {
-    public static func == (lhs: WordSet, rhs: WordSet) -> Bool { lhs.exact == rhs.exact }
-    public func hash(into hasher: inout Hasher) { hasher.combine(exact) }
+    public static func == (lhs: WordSet, rhs: WordSet) -> Bool {
+        lhs.count == rhs.count && lhs.table.elements.allSatisfy(rhs.table.contains)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        // Order-independent: the sum of the entries' own hashes.
+        hasher.combine(count)
+        hasher.combine(table.elements.reduce(0 as UInt64) { $0 &+ StringTable.hash($1) })
+    }
 }
