@@ -36,42 +36,38 @@ struct ByteWriter: TextSink {
 
 /// Collects output and writes it to a file handle in large blocks.
 struct OutputBuffer: TextSink {
-    private var bytes: [UInt8] = []
+    private var pending = ByteWriter()
     private let handle: FileHandle
     private let limit = 1 << 16
 
     init(_ handle: FileHandle = .standardOutput) {
         self.handle = handle
-        bytes.reserveCapacity(limit * 2)
+        pending.bytes.reserveCapacity(limit * 2)
     }
 
     mutating func write(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
-        }
-        if bytes.count >= limit { flush() }
+        pending.write(text)
+        flushIfFull()
     }
 
     mutating func write(bytes more: [UInt8]) {
-        bytes.append(contentsOf: more)
-        if bytes.count >= limit { flush() }
+        pending.bytes.append(contentsOf: more)
+        flushIfFull()
     }
 
-    /// Appends a number's decimal digits without making a string.
     mutating func write(_ number: Int) {
-        if number < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            write(-number)
-            return
-        }
-        if number >= 10 { write(number / 10) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        pending.write(number)
+        flushIfFull()
+    }
+
+    private mutating func flushIfFull() {
+        if pending.bytes.count >= limit { flush() }
     }
 
     mutating func flush() {
-        guard !bytes.isEmpty else { return }
-        handle.write(Data(bytes))
-        bytes.removeAll(keepingCapacity: true)
+        guard !pending.bytes.isEmpty else { return }
+        handle.write(Data(pending.bytes))
+        pending.bytes.removeAll(keepingCapacity: true)
     }
 }
 
