@@ -105,7 +105,7 @@ public final class HunspellChecker: TextChecker {
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.serves(language), !word.isEmpty, !word.utf8.contains(0) else { return false }
-        return core.acceptsWithoutDictionary(word) || dictionaryAccepts(word)
+        return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 
     /// Hunspell's verdict alone, without learned or ignored words, remembered for next time.
