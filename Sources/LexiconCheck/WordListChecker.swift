@@ -24,7 +24,7 @@ public final class WordListChecker: TextChecker {
     private let words: WordSet
     private let core: CheckerCore
     /// Built on first use: most checkers never guess or complete.
-    private let lowercasedWords = Mutex<[[Character]]?>(nil)
+    private let guessIndex = Mutex<EditDistanceIndex?>(nil)
     private let prefixes = Mutex<PrefixIndex?>(nil)
 
     /// Loads a word list file.
@@ -75,24 +75,18 @@ public final class WordListChecker: TextChecker {
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         guard let word = string.utf16Substring(range), !word.isEmpty else { return [] }
-        let typed = Array(word.precomposedLowercased)
-        let candidates = lowercasedWords.withLock { cached in
+        let typed = EditDistanceIndex.letters(word.precomposedLowercased)
+        let index = guessIndex.withLock { cached in
             if cached == nil {
-                cached = Set(words.entries.map { $0.lowercased() }).map(Array.init)
+                cached = EditDistanceIndex(words.entries.map { $0.lowercased() })
             }
-            return cached ?? []
+            return cached ?? EditDistanceIndex([String]())
         }
-        var scored: [(distance: Int, word: String)] = []
-        for candidate in candidates where abs(candidate.count - typed.count) <= 2 {
-            let distance = editDistance(typed, candidate, limit: 2)
-            if distance <= 2, distance > 0 {
-                scored.append((distance, String(candidate)))
-            }
-        }
+        var scored = index.matches(of: typed, limit: 2).filter { $0.distance > 0 }
         scored.sort { ($0.distance, $0.word) < ($1.distance, $1.word) }
         var seen: Set<String> = [word]
         var guesses: [String] = []
-        for (_, candidate) in scored where guesses.count < Self.maximumGuesses {
+        for (candidate, _) in scored where guesses.count < Self.maximumGuesses {
             if let spelled = acceptedSpelling(of: candidate, typed: word), seen.insert(spelled).inserted {
                 guesses.append(spelled)
             }
@@ -149,7 +143,7 @@ public final class WordListChecker: TextChecker {
 
 /// The Damerau–Levenshtein distance (optimal string alignment: a swap of neighbours is one
 /// edit) between two words, or `limit + 1` as soon as it is known to exceed `limit`.
-func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)

@@ -105,3 +105,26 @@ struct WordListCheckerTests {
         #expect(!checker.isCorrect("sleeplesss"))
     }
 }
+
+@Suite("EditDistanceIndex")
+struct EditDistanceIndexTests {
+    @Test func findsExactlyWhatAFullScanFinds() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
+        let index = EditDistanceIndex(words)
+        let lexicon = index.words.map { ($0, EditDistanceIndex.letters($0)) }
+        // Typos of several kinds, plus words that are correct, short, long or accented.
+        let queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab",
+                       "cafe", "naïve", "strenghts", "lighthosue", "telepaths", "zzzzzzzz", "abcdefghijklmnop"]
+        for query in queries {
+            let typed = EditDistanceIndex.letters(query)
+            var expected: [String: Int] = [:]
+            for (word, characters) in lexicon where abs(characters.count - typed.count) <= 2 {
+                let distance = editDistance(typed, characters, limit: 2)
+                if distance <= 2 { expected[word] = distance }
+            }
+            let found = Dictionary(index.matches(of: typed, limit: 2).map { ($0.word, $0.distance) }, uniquingKeysWith: min)
+            #expect(found == expected, "\(query): \(found.count) vs \(expected.count)")
+        }
+    }
+}
