@@ -119,7 +119,8 @@ public final class HunspellChecker: TextChecker {
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
-        guard let word = string.utf16Substring(range), !word.isEmpty,
+        // A correct word needs no replacement.
+        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language),
               let bytes = hunspellBytes(for: word) else { return [] }
         var seen: Set<String> = [word]
         return pool.withHandle { $0.suggest(bytes) }

@@ -56,7 +56,7 @@ public protocol TextChecker: AnyObject, Sendable {
     ) -> NSRange
 
     /// Replacements for the word at `range` of `string`, most likely first; empty when there
-    /// are none, `nil` for a language the checker does not serve.
+    /// are none or the word is correct, `nil` for a language the checker does not serve.
     func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]?
 
     /// Words that complete the partial word at `range` of `string`, most likely first; empty

@@ -9,8 +9,10 @@ import Synchronization
 /// ``WordSet``): `word` accepts `Word` and `WORD`; `London` accepts `LONDON` but not `london`.
 ///
 /// Guesses are the listed words within two edits (insertions, deletions, substitutions and
-/// transpositions of neighbours), nearest first; completions are the listed words with the
-/// prefix, shortest first.
+/// transpositions of neighbours), nearest first and, at the same distance, most common first
+/// when the list has frequency levels: a `<name>.levels` file beside `<name>.words` with lines
+/// `word<TAB>level` (SCOWL's levels, 10 = most common; the bundled list has one). Completions
+/// are the listed words with the prefix, shortest first.
 ///
 /// ```swift
 /// let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
@@ -25,6 +27,9 @@ public final class WordListChecker: TextChecker {
     private let core: CheckerCore
     /// Built on first use: most checkers never guess or complete.
     private let guessIndex = Mutex<EditDistanceIndex?>(nil)
+    /// Where the frequency levels are, and the levels once read (lower-case word → level).
+    private let levelsURL: URL?
+    private let levels = Mutex<[String: Int]?>(nil)
     private let prefixes = Mutex<PrefixIndex?>(nil)
 
     /// Loads a word list file.
@@ -39,17 +44,24 @@ public final class WordListChecker: TextChecker {
         guard !words.isEmpty else {
             throw .malformed(path: url.path, line: nil, reason: "the word list has no words")
         }
-        try self.init(words: words, language: language, personalDictionary: personalDictionary)
+        try self.init(words: words, language: language, personalDictionary: personalDictionary,
+                      levelsURL: url.deletingPathExtension().appendingPathExtension("levels"))
     }
 
     /// A checker that accepts `words` (each taken as written, NFC-normalised).
     ///
     /// - Throws: ``LexiconError/invalidLanguage(_:)``.
-    public init(words: some Sequence<some StringProtocol>, language: String = "en",
-                personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+    public convenience init(words: some Sequence<some StringProtocol>, language: String = "en",
+                            personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+        try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil)
+    }
+
+    private init(words: some Sequence<some StringProtocol>, language: String,
+                 personalDictionary: PersonalDictionary?, levelsURL: URL?) throws(LexiconError) {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words)
         self.words = set
+        self.levelsURL = levelsURL
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }
@@ -74,7 +86,8 @@ public final class WordListChecker: TextChecker {
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
-        guard let word = string.utf16Substring(range), !word.isEmpty else { return [] }
+        // A correct word needs no replacement.
+        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language) else { return [] }
         let typed = EditDistanceIndex.letters(word.precomposedLowercased)
         let index = guessIndex.withLock { cached in
             if cached == nil {
@@ -82,11 +95,14 @@ public final class WordListChecker: TextChecker {
             }
             return cached ?? EditDistanceIndex([String]())
         }
+        let levels = frequencyLevels()
         var scored = index.matches(of: typed, limit: 2).filter { $0.distance > 0 }
-        scored.sort { ($0.distance, $0.word) < ($1.distance, $1.word) }
+            .map { (word: $0.word, distance: $0.distance, level: levels[$0.word] ?? 100,
+                    kind: $0.distance == 1 ? typoKind(typed, EditDistanceIndex.letters($0.word)) : 3) }
+        scored.sort { ($0.distance, $0.level, $0.kind, $0.word) < ($1.distance, $1.level, $1.kind, $1.word) }
         var seen: Set<String> = [word]
         var guesses: [String] = []
-        for (candidate, _) in scored where guesses.count < Self.maximumGuesses {
+        for (candidate, _, _, _) in scored where guesses.count < Self.maximumGuesses {
             if let spelled = acceptedSpelling(of: candidate, typed: word), seen.insert(spelled).inserted {
                 guesses.append(spelled)
             }
@@ -125,6 +141,26 @@ public final class WordListChecker: TextChecker {
 
     // MARK: Private
 
+    /// The frequency levels beside the list, read once; none when there is no such file (or
+    /// it cannot be read: levels only order guesses, they never decide a verdict).
+    private func frequencyLevels() -> [String: Int] {
+        levels.withLock { cached in
+            if let cached { return cached }
+            var read: [String: Int] = [:]
+            if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
+               let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
+                for line in lines {
+                    let fields = line.split(separator: "\t")
+                    guard fields.count == 2, let level = Int(fields[1]) else { continue }
+                    let word = fields[0].lowercased()
+                    read[word] = min(read[word] ?? level, level)
+                }
+            }
+            cached = read
+            return read
+        }
+    }
+
     /// As many guesses as Hunspell gives at most.
     static let maximumGuesses = 15
 
@@ -140,6 +176,46 @@ public final class WordListChecker: TextChecker {
         return nil
     }
 }
+
+/// How likely a one-edit typo is, lower first: 0 for two neighbours swapped or a letter doubled
+/// or dropped next to its twin ("teh", "untill"), 1 for a vowel typed for another vowel or a
+/// key's neighbour on a QWERTY keyboard ("definately", "wprld"), 2 for any other edit.
+func typoKind(_ typed: [UInt32], _ word: [UInt32]) -> Int {
+    if typed.count == word.count {
+        let differences = typed.indices.filter { typed[$0] != word[$0] }
+        if differences.count == 2, differences[1] == differences[0] + 1,
+           typed[differences[0]] == word[differences[1]], typed[differences[1]] == word[differences[0]] {
+            return 0
+        }
+        if differences.count == 1 {
+            let (a, b) = (typed[differences[0]], word[differences[0]])
+            let vowels: Set<UInt32> = [0x61, 0x65, 0x69, 0x6F, 0x75]
+            if vowels.contains(a) && vowels.contains(b) { return 1 }
+            if let keyA = keyboardPosition[a], let keyB = keyboardPosition[b],
+               abs(keyA.row - keyB.row) <= 1, abs(keyA.column - keyB.column) <= 1 {
+                return 1
+            }
+        }
+        return 2
+    }
+    // One letter more or less: a doubled or dropped letter repeats its neighbour.
+    let (long, short) = typed.count > word.count ? (typed, word) : (word, typed)
+    guard long.count == short.count + 1,
+          let position = long.indices.first(where: { $0 >= short.count || long[$0] != short[$0] }) else { return 2 }
+    let neighbours = [position > 0 ? long[position - 1] : nil, position + 1 < long.count ? long[position + 1] : nil]
+    return neighbours.contains(long[position]) ? 0 : 2
+}
+
+/// Row and column of the letters on a QWERTY keyboard.
+private let keyboardPosition: [UInt32: (row: Int, column: Int)] = {
+    var positions: [UInt32: (row: Int, column: Int)] = [:]
+    for (row, keys) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
+        for (column, key) in keys.unicodeScalars.enumerated() {
+            positions[key.value] = (row, column + row)
+        }
+    }
+    return positions
+}()
 
 /// The Damerau–Levenshtein distance (optimal string alignment: a swap of neighbours is one
 /// edit) between two words, or `limit + 1` as soon as it is known to exceed `limit`.

@@ -71,8 +71,9 @@ struct WordListCheckerTests {
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first == "Receive")
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "RECIEVE", language: "en")?.first == "RECEIVE")
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 6), in: "londen", language: "en") == ["London"])
-        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "cat", language: "en") == ["act"],
-                "the word itself is never a guess")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "cat", language: "en") == [],
+                "a correct word needs no guesses")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "cta", language: "en") == ["cat", "act"], "a swap is one edit, \"act\" two")
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 8), in: "zzzzzzzz", language: "en") == [])
     }
 
@@ -103,6 +104,41 @@ struct WordListCheckerTests {
             #expect(checker.isCorrect(word), "\(word)")
         }
         #expect(!checker.isCorrect("sleeplesss"))
+    }
+}
+
+@Suite("Guess ranking")
+struct GuessRankingTests {
+    @Test func commonTyposGetTheIntendedWordFirst() throws {
+        let checker = try bundledWordList()
+        let expected = ["teh": "the", "recieve": "receive", "wrold": "world", "definately": "definitely",
+                        "seperate": "separate", "becuase": "because", "occured": "occurred", "untill": "until",
+                        "wierd": "weird", "thier": "their", "goverment": "government", "tommorow": "tomorrow"]
+        for (typo, intended) in expected {
+            let guesses = try #require(checker.guesses(forWordRange: NSRange(location: 0, length: typo.utf16.count),
+                                                       in: typo, language: "en"))
+            #expect(guesses.first == intended, "\(typo): \(guesses.prefix(3))")
+            #expect(!guesses.contains(typo))
+        }
+    }
+
+    @Test func caseIsKeptAndAnswersAreDeterministic() throws {
+        let checker = try bundledWordList()
+        let first = checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")
+        #expect(first?.first == "Receive")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "TEH", language: "en")?.first == "THE")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en") == first)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "world", language: "en") == [])
+    }
+
+    @Test func typoKinds() {
+        func kind(_ typed: String, _ word: String) -> Int { typoKind(EditDistanceIndex.letters(typed), EditDistanceIndex.letters(word)) }
+        #expect(kind("teh", "the") == 0, "swapped neighbours")
+        #expect(kind("untill", "until") == 0, "doubled letter")
+        #expect(kind("ocured", "occured") == 0, "dropped double")
+        #expect(kind("definately", "definitely") == 1, "vowel for vowel")
+        #expect(kind("wprld", "world") == 1, "keyboard neighbour")
+        #expect(kind("tea", "ten") == 2)
     }
 }
 
