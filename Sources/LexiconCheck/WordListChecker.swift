@@ -12,7 +12,7 @@ import Synchronization
 /// transpositions of neighbours), nearest first and, at the same distance, most common first
 /// when the list has frequency levels: a `<name>.levels` file beside `<name>.words` with lines
 /// `word<TAB>level` (SCOWL's levels, 10 = most common; the bundled list has one). Completions
-/// are the listed words with the prefix, shortest first.
+/// are the listed words with the prefix, most common first (then shortest).
 ///
 /// ```swift
 /// let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
@@ -121,7 +121,14 @@ public final class WordListChecker: TextChecker {
             }
             return cached ?? PrefixIndex([])
         }
-        return (index.completions(of: prefix) + learned)
+        // Most common first when the list has frequency levels; the index's order (shortest,
+        // then alphabetical) breaks ties. The sort is stable.
+        let levels = frequencyLevels()
+        let listed = levels.isEmpty ? index.completions(of: prefix)
+            : index.completions(of: prefix).enumerated()
+                .sorted { (levels[$0.element.lowercased()] ?? 100, $0.offset) < (levels[$1.element.lowercased()] ?? 100, $1.offset) }
+                .map(\.element)
+        return (listed + learned)
             .map { matchingCase(of: prefix, $0) }
             .filter { seen.insert($0).inserted }
     }

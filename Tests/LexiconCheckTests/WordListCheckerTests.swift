@@ -131,6 +131,14 @@ struct GuessRankingTests {
         #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "world", language: "en") == [])
     }
 
+    @Test func completionsPutCommonWordsFirst() throws {
+        let checker = try bundledWordList()
+        let completions = try #require(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "thr", language: "en"))
+        #expect(Array(completions.prefix(3)).allSatisfy { ["three", "through", "throw", "threw", "thrown", "threat"].contains($0) },
+                "\(completions.prefix(5))")
+        #expect(completions.count > 20 && completions.allSatisfy { $0.lowercased().hasPrefix("thr") })
+    }
+
     @Test func typoKinds() {
         func kind(_ typed: String, _ word: String) -> Int { typoKind(EditDistanceIndex.letters(typed), EditDistanceIndex.letters(word)) }
         #expect(kind("teh", "the") == 0, "swapped neighbours")
