@@ -46,18 +46,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LexcheckCLITests",
-            dependencies: ["lexcheck"],
+            dependencies: ["lexcheck", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AnagramRulesTests",
-            dependencies: ["AnagramRules"]
+            dependencies: ["AnagramRules", "TestSupport"]
         ),
         .testTarget(
             name: "LexiconCheckTests",
-            dependencies: ["LexiconCheck"],
+            dependencies: ["LexiconCheck", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import LexiconCheck
 @testable import AnagramRules
 
@@ -81,7 +82,7 @@ struct GameSessionTests {
 @Suite("Start words")
 struct StartWordsTests {
     @Test func fileQuirksNeverYieldAnEmptyOrMalformedRoot() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let text = "\u{FEFF}Alphabet\r\n\r\n  seventy  \nteeth\n\n"
         let url = try directory.write("start.txt", Data(text.utf8))
         let roots = try StartWords(contentsOf: url)
@@ -94,7 +95,7 @@ struct StartWordsTests {
     }
 
     @Test func badListsAreErrorsNamingFileAndLine() throws {
-        let directory = try ScratchDirectory()
+        let directory = try TemporaryDirectory()
         let twoWords = try directory.write("two.txt", Data("alpha\nbeta gamma\n".utf8))
         #expect(throws: LexiconError.malformed(path: twoWords.path, line: 2, reason: "not a single word of letters: \"beta gamma\"")) {
             try StartWords(contentsOf: twoWords)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 import LexiconCheck
 @testable import AnagramRules
 
@@ -21,25 +22,5 @@ extension Verdict {
     var points: Int? {
         if case .accepted(_, let points) = self { return points }
         return nil
-    }
-}
-
-/// A fresh empty folder, removed at the end of the test.
-struct ScratchDirectory: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "anagram-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ data: Data) throws -> URL {
-        let file = url.appending(path: name)
-        try data.write(to: file)
-        return file
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
     }
 }

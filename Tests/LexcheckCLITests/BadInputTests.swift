@@ -1,16 +1,17 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("lexcheck on bad input")
 struct BadInputTests {
     let lexcheck = Lexcheck()
 
     @Test func invalidUTF8AndNULLinesAreReportedWithFileAndLineAndTheRestIsChecked() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         var bytes = Data("heat\n".utf8)
         bytes.append(contentsOf: [0x63, 0x61, 0x66, 0xE9, 0x0A])  // Latin-1 "café"
         bytes.append(Data("sa\0t\nteeth\n".utf8))
-        let path = try scratch.write("mixed.txt", bytes)
+        let path = try scratch.write("mixed.txt", bytes).path
         let result = try lexcheck.run(["batch", "--root", "telepaths", path])
         #expect(result.status == 65)
         #expect(result.lines == ["heat: accepted (+2)", "teeth: accepted (+2)"])
@@ -33,8 +34,8 @@ struct BadInputTests {
     }
 
     @Test func emptyInputIsNothingToCheck() throws {
-        let scratch = try Scratch()
-        let empty = try scratch.write("empty.txt", "")
+        let scratch = try TemporaryDirectory()
+        let empty = try scratch.write("empty.txt", "").path
         let batch = try lexcheck.run("batch", "--root", "telepaths", empty)
         #expect(batch.status == 0 && batch.stdout.isEmpty)
         #expect(batch.stderr.contains("0 lines"))
@@ -48,7 +49,7 @@ struct BadInputTests {
     }
 
     @Test func directoriesAndMissingFilesExit66() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let directory = try lexcheck.run("batch", scratch.url.path)
         #expect(directory.status == 66)
         #expect(directory.stderr.contains("\(scratch.url.path): is a directory"))
@@ -64,9 +65,9 @@ struct BadInputTests {
         #expect(wordlist.status == 66 && wordlist.stderr.contains("/nonexistent/words.txt"))
         let language = try lexcheck.run("check", "--language", "xx", stdin: "hello\n")
         #expect(language.status == 66 && language.stderr.contains("no dictionary for language \"xx\""))
-        let scratch = try Scratch()
-        _ = try scratch.write("en_ZZ.aff", "SET UTF-8\n")
-        let badDic = try scratch.write("en_ZZ.dic", Data([0x32, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        let scratch = try TemporaryDirectory()
+        _ = try scratch.write("en_ZZ.aff", "SET UTF-8\n").path
+        let badDic = try scratch.write("en_ZZ.dic", Data([0x32, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A])).path
         let broken = try lexcheck.run("check", "--dictionary", badDic, stdin: "hello\n")
         #expect(broken.status == 65 && broken.stderr.contains("\(badDic):2: not valid UTF-8"))
     }

@@ -90,30 +90,6 @@ final class Collected: @unchecked Sendable {
     }
 }
 
-/// A fresh folder for files a test writes.
-struct Scratch: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "lexcheck-cli-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ name: String, _ data: Data) throws -> String {
-        let file = url.appending(path: name)
-        try data.write(to: file)
-        return file.path
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        try write(name, Data(text.utf8))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-}
-
 func fixture(_ name: String) throws -> String {
     try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)).path
 }

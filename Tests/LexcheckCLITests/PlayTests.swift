@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("lexcheck play")
 struct PlayTests {
@@ -41,7 +42,7 @@ struct PlayTests {
     }
 
     @Test func saveAndResume() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let file = scratch.url.appending(path: "game.json").path
         let saved = try lexcheck.run("play", "--root", "telepaths", "--scoring", "boggle", stdin: "palettes\nheat\n/save \(file)\nteeth\n")
         #expect(saved.lines.last == "saved: \(file)")
@@ -51,7 +52,7 @@ struct PlayTests {
         #expect(resumed.lines[1].hasPrefix("heat: rejected (notOriginal)"))
         #expect(resumed.lines[2] == "teeth: accepted (+2)", "boggle scoring was saved")
         #expect(resumed.lines[3].hasPrefix("progress: 3 of ") && resumed.lines[3].contains(", 14 of "))
-        let broken = try scratch.write("broken.json", "{\"root\":")
+        let broken = try scratch.write("broken.json", "{\"root\":").path
         #expect(try lexcheck.run("play", "--resume", broken).status == 66)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("lexcheck word and batch")
 struct WordAndBatchTests {
@@ -75,15 +76,15 @@ struct WordAndBatchTests {
     }
 
     @Test func batchReadsSeveralFilesInOrderAndAgreesWithTheDictionaryEntryByEntry() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         // Every 40th word of the bundled list, as written: the list agrees with itself.
         let words = try String(contentsOfFile: try fixture("start.txt"), encoding: .utf8)
-        let first = try scratch.write("a.txt", words)
-        let second = try scratch.write("b.txt", "palettes\nteeth\n")
+        let first = try scratch.write("a.txt", words).path
+        let second = try scratch.write("b.txt", "palettes\nteeth\n").path
         let result = try lexcheck.run("batch", "--root", "telepaths", first, second)
         #expect(result.lines.map { $0.components(separatedBy: ":")[0] } == ["telepaths", "alphabet", "seventeen", "palettes", "teeth"])
 
-        let listPath = try scratch.write("list.txt", "palettes\nteeth\nlighthouse\nTuesday\n")
+        let listPath = try scratch.write("list.txt", "palettes\nteeth\nlighthouse\nTuesday\n").path
         let list = try lexcheck.run("batch", "--wordlist", listPath, listPath)
         #expect(list.status == 0 && list.lines.allSatisfy { $0.hasSuffix(": correct") })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LexiconCheck
 
 /// A small dictionary with accented words, written in the encoding the test asks for with

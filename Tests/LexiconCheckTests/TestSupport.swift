@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import LexiconCheck
 
 /// The bundled dictionaries only, so that tests do not depend on what the machine has installed.
@@ -14,32 +15,6 @@ func bundledHunspell() throws -> HunspellChecker {
 func bundledWordList() throws -> WordListChecker {
     let url = try #require(WordListChecker.bundledWordListURL)
     return try WordListChecker(contentsOf: url, language: "en_US", personalDictionary: nil)
-}
-
-/// A fresh empty folder, removed when the test ends (call `remove()`).
-struct TemporaryDirectory: ~Copyable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appending(path: "lexcheck-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> URL { url.appending(path: name) }
-
-    func write(_ name: String, _ bytes: Data) throws -> URL {
-        let file = file(name)
-        try bytes.write(to: file)
-        return file
-    }
-
-    func write(_ name: String, _ text: String) throws -> URL {
-        try write(name, Data(text.utf8))
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
 }
 
 func fixtureURL(_ name: String) throws -> URL {
