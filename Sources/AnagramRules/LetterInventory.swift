@@ -110,12 +110,6 @@ public struct LetterInventory: Sendable {
             return result
         }
     }
-
-    /// The presence mask of a basic word; `nil` on the general path.
-    var basicMask: UInt32? {
-        if case .basic(_, let mask) = storage { return mask }
-        return nil
-    }
 }
 
 extension LetterInventory {

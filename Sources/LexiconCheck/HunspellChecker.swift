@@ -121,7 +121,7 @@ public final class HunspellChecker: TextChecker {
         guard core.serves(language) else { return nil }
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language),
-              let bytes = hunspellBytes(for: word) else { return [] }
+              let bytes = hunspellBytes(for: word.nfc) else { return [] }
         var seen: Set<String> = [word]
         return pool.withHandle { $0.suggest(bytes) }
             .compactMap { encoding.decode($0) }
@@ -167,10 +167,9 @@ public final class HunspellChecker: TextChecker {
     /// Hunspell rejects longer words outright (`MAXWORDUTF8LEN`, `MAXWORDLEN`).
     private var byteLimit: Int { encoding == .utf8 ? 300 : 100 }
 
-    /// The word as a NUL-terminated string in the dictionary's encoding, or `nil` when it
-    /// cannot be one of the dictionary's words.
-    private func hunspellBytes(for word: some StringProtocol) -> [UInt8]? {
-        let text = String(word).nfc
+    /// The word (already in form C) as a NUL-terminated string in the dictionary's encoding,
+    /// or `nil` when it cannot be one of the dictionary's words.
+    private func hunspellBytes(for text: String) -> [UInt8]? {
         var bytes = encoding.encode(text)
         if bytes == nil, text.contains("\u{2019}") {
             // An 8-bit dictionary has no ’: its words are written with '.
