@@ -46,6 +46,7 @@ func fail(_ message: String) -> Never {
 }
 
 var results: [Measurement] = []
+var qualityLines: [String] = []
 let selected = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
@@ -149,6 +150,22 @@ do {
             if count == 0 { fail("no guesses") }
         }
     }
+    if wanted("quality") {
+        // Guess quality on Wikipedia's list of common misspellings (committed with its licence
+        // beside the test fixtures): is the intended word first, or in the first five?
+        let corpusURL = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Tests/LexiconCheckTests/Fixtures/wikipedia-misspellings.txt").standardizedFileURL
+        let corpus = try readMisspellings(at: corpusURL)
+        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+        let backends: [(String, any TextChecker)] = [
+            ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
+            ("hunspell (its own guesses)", try HunspellChecker(language: "en_US", personalDictionary: nil)),
+        ]
+        qualityLines.append("guess quality on \(corpus.count) Wikipedia common misspellings:")
+        for (name, checker) in backends {
+            qualityLines.append(GuessQuality(name: name, checker: checker, corpus: corpus).line)
+        }
+    }
 } catch {
     fail("\(error)")
 }
@@ -156,6 +173,9 @@ do {
 print("lexcheck benchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, median of several runs")
 for result in results {
     print(result.line)
+}
+for line in qualityLines {
+    print(line)
 }
 // Peak memory of the whole benchmark process (Linux).
 if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
