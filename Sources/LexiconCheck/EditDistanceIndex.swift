@@ -1,34 +1,114 @@
 /// Finds every word within a small Damerau–Levenshtein distance (optimal string alignment: a
-/// swap of neighbours is one edit) of a query, by walking a trie of the words with one row of
-/// the edit matrix per trie level: a branch is left as soon as every cell of its row exceeds
-/// the limit, so a query visits a small part of the lexicon instead of all of it.
+/// swap of neighbours is one edit) of a query, by walking tries of the words with one row of
+/// the edit matrix per trie level.
+///
+/// A plain walk within two edits visits thousands of nodes, because every short prefix is
+/// within two edits of the query's start. So the index keeps a second trie of the words spelled
+/// backwards and splits the query in two halves: a word within two edits is within one edit of
+/// the first half or of the second (a swap across the cut counts as one edit on either side).
+/// The forward walk allows one edit until it has read the first half; the backward walk, on the
+/// reversed words and query, one edit until it has read the second half. Each walk computes
+/// only the band of cells within the limit of the diagonal and leaves a branch when no cell can
+/// still reach a word within the limit, counting the letters that must still be inserted or
+/// deleted to reach the shortest or longest word below the node. (Measured on the bundled list:
+/// about 3,800 nodes and 180 µs for a typical misspelling, against 8,300 nodes for one plain
+/// walk.)
 ///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
 struct EditDistanceIndex: Sendable {
-    /// Trie nodes in flat arrays: the character on the edge into the node, its first child and
-    /// next sibling (-1 for none), and the word that ends there (-1 for none).
-    private var labels: [UInt32] = [0]
-    private var firstChild: [Int32] = [-1]
-    private var nextSibling: [Int32] = [-1]
-    private var wordAtNode: [Int32] = [-1]
-    /// The indexed words.
+    /// The indexed words, sorted and distinct.
     let words: [String]
+    private let forward: Trie
+    private let backward: Trie
 
     init(_ words: some Sequence<String>) {
         self.words = Array(Set(words)).sorted()
-        for (index, word) in self.words.enumerated() {
-            var node = 0
-            for scalar in word.unicodeScalars {
-                node = child(of: node, labelled: scalar.value) ?? addChild(to: node, labelled: scalar.value)
-            }
-            wordAtNode[node] = Int32(index)
+        let letters = self.words.map { Self.letters($0) }
+        forward = Trie(letters)
+        backward = Trie(letters.map { $0.reversed() })
+    }
+
+    /// Where `word` is in ``words``, if it is there.
+    func position(of word: String) -> Int? {
+        var low = 0
+        var high = words.count
+        while low < high {
+            let middle = (low + high) / 2
+            if words[middle] < word { low = middle + 1 } else { high = middle }
         }
+        return low < words.count && words[low] == word ? low : nil
     }
 
     /// A word as the index compares it.
     static func letters(_ word: some StringProtocol) -> [UInt32] {
         word.unicodeScalars.map(\.value)
+    }
+
+    /// The words within `limit` (0, 1 or 2) edits of `query`, as indices into ``words`` with
+    /// their distances (the query itself, if it is a word, at distance 0).
+    func matches(of query: [UInt32], limit: Int) -> [(word: Int, distance: Int)] {
+        var results: [(word: Int, distance: Int)] = []
+        forEachMatch(of: query, limit: limit) { word, distance, _ in results.append((word, distance)) }
+        return results
+    }
+
+    /// Calls `body` once with each word within `limit` (0, 1 or 2) edits of `query`: its index
+    /// into ``words``, its distance and its letters (valid during the call only).
+    func forEachMatch(of query: [UInt32], limit: Int,
+                      _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+        precondition((0...2).contains(limit), "the index finds words within at most two edits")
+        guard limit == 2, query.count >= 2 else {
+            forward.walk(query, limit: limit, cut: 0) { word, distance, letters in body(word, distance, letters) }
+            return
+        }
+        // Both walks may find a word; each word is reported once, at its smaller distance.
+        var found: [Int: Int] = [:]
+        var letterStore: [Int: [UInt32]] = [:]
+        let half = query.count / 2
+        forward.walk(query, limit: 2, cut: half) { word, distance, letters in
+            found[word] = distance
+            letterStore[word] = Array(letters)
+        }
+        backward.walk(query.reversed(), limit: 2, cut: query.count - half) { word, distance, letters in
+            if let known = found[word] {
+                found[word] = min(known, distance)
+            } else {
+                found[word] = distance
+                letterStore[word] = letters.reversed()
+            }
+        }
+        for (word, distance) in found {
+            letterStore[word]?.withUnsafeBufferPointer { body(word, distance, $0) }
+        }
+    }
+}
+
+/// A trie in flat arrays, walked with a banded edit matrix.
+private struct Trie: Sendable {
+    /// Per node: the character on the edge into it, its first child and next sibling (-1 for
+    /// none), the word that ends there (-1 for none), and the lengths of the shortest and
+    /// longest words at or below it.
+    private var labels: [UInt32] = [0]
+    private var firstChild: [Int32] = [-1]
+    private var nextSibling: [Int32] = [-1]
+    private var wordAtNode: [Int32] = [-1]
+    private var shortest: [Int32] = [.max]
+    private var longest: [Int32] = [0]
+
+    init(_ words: [[UInt32]]) {
+        for (index, word) in words.enumerated() {
+            let length = Int32(word.count)
+            var node = 0
+            shortest[0] = min(shortest[0], length)
+            longest[0] = max(longest[0], length)
+            for letter in word {
+                node = child(of: node, labelled: letter) ?? addChild(to: node, labelled: letter)
+                shortest[node] = min(shortest[node], length)
+                longest[node] = max(longest[node], length)
+            }
+            wordAtNode[node] = Int32(index)
+        }
     }
 
     private func child(of node: Int, labelled character: UInt32) -> Int? {
@@ -46,51 +126,90 @@ struct EditDistanceIndex: Sendable {
         firstChild.append(-1)
         nextSibling.append(firstChild[node])
         wordAtNode.append(-1)
+        shortest.append(.max)
+        longest.append(0)
         firstChild[node] = Int32(new)
         return new
     }
 
-    /// The words within `limit` edits of `query`, with their distances (the query itself, if
-    /// it is a word, at distance 0).
-    func matches(of query: [UInt32], limit: Int) -> [(word: String, distance: Int)] {
-        let width = query.count + 1
-        // No word deeper than this can be within the limit.
-        let maximumDepth = query.count + limit + 1
-        var results: [(word: String, distance: Int)] = []
-        // Row d of the edit matrix for the trie path of depth d, all rows in one buffer; the
-        // labels along the path for the transposition rule; an explicit stack of siblings.
-        var rows = [Int](repeating: 0, count: (maximumDepth + 1) * width)
+    /// Calls `body` with the words within `limit` edits of `query` whose alignment spends at
+    /// most one edit (`limit / 2`) on the first `cut` query letters; `cut` 0 lifts that rule.
+    func walk(_ query: some Collection<UInt32>, limit: Int, cut: Int,
+              _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+        let query = Array(query)
+        let n = query.count
+        let width = n + 2
+        let big = limit + 1
+        let early = cut > 0 ? limit / 2 : limit
+        // No word longer than this can be within the limit.
+        let maximumDepth = n + limit
+        guard firstChild[0] >= 0, Int(shortest[0]) <= n + limit, Int(longest[0]) + limit >= n else { return }
+        // Row i of the edit matrix belongs to the trie path of depth i; all rows in one buffer.
+        // Cells outside a row's band hold `big`, which is all the walk needs to know of them.
+        var rows = [Int32](repeating: Int32(big), count: (maximumDepth + 1) * width)
         var path = [UInt32](repeating: 0, count: maximumDepth + 1)
-        var stack = [(node: Int32, depth: Int)]()
+        var stack: [(node: Int32, depth: Int32)] = [(firstChild[0], 1)]
+        stack.reserveCapacity(256)
+        for j in 0...min(n, limit) { rows[j] = j <= cut && j > early ? Int32(big) : Int32(j) }
+        labels.withUnsafeBufferPointer { labels in
+        firstChild.withUnsafeBufferPointer { firstChild in
+        nextSibling.withUnsafeBufferPointer { nextSibling in
+        wordAtNode.withUnsafeBufferPointer { wordAtNode in
+        shortest.withUnsafeBufferPointer { shortest in
+        longest.withUnsafeBufferPointer { longest in
+        query.withUnsafeBufferPointer { query in
+        path.withUnsafeMutableBufferPointer { path in
         rows.withUnsafeMutableBufferPointer { rows in
-            for j in 0..<width { rows[j] = j }
-            if firstChild[0] >= 0 { stack.append((firstChild[0], 0)) }
-            while let (nodeIndex, depth) = stack.popLast() {
+            let limit32 = Int32(limit), big32 = Int32(big), early32 = Int32(early)
+            while let (nodeIndex, depth32) = stack.popLast() {
                 let node = Int(nodeIndex)
-                if nextSibling[node] >= 0 { stack.append((nextSibling[node], depth)) }
+                let i = Int(depth32)
+                if nextSibling[node] >= 0 { stack.append((nextSibling[node], depth32)) }
                 let character = labels[node]
-                path[depth] = character
-                let previous = depth * width
-                let current = previous + width
-                rows[current] = depth + 1
-                var rowMinimum = depth + 1
-                for j in 1..<width {
-                    let cost = query[j - 1] == character ? 0 : 1
-                    var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
-                    if depth >= 1, j >= 2, query[j - 1] == path[depth - 1], query[j - 2] == character {
-                        value = min(value, rows[previous - width + j - 2] + 1)
+                path[i] = character
+                let previous = (i - 1) * width
+                let current = i * width
+                // Cells further than the limit from the diagonal exceed it; before the cut, cells
+                // further than `early`.
+                let low = max(1, i - (i - early <= cut ? early : limit))
+                let high = min(n, i + early < cut ? i + early : i + limit)
+                // The fewest and most letters still to come below this node.
+                let toComeLeast = Int(shortest[node]) - i
+                let toComeMost = Int(longest[node]) - i
+                // Column 0: no query letter used yet.
+                let columnZero = i <= (cut > 0 ? early : limit) ? Int32(i) : big32
+                rows[current + low - 1] = low == 1 ? columnZero : big32
+                let columnZeroBound = low == 1 && columnZero <= limit32 ? Int(columnZero) + max(0, n - toComeMost, toComeLeast - n) : big
+                var bound = big
+                if low <= high {
+                    for j in low...high {
+                        let matched = query[j - 1] == character
+                        // Moves that use query letter j (diagonal, swap) and the one that does not (down).
+                        var entering = min(rows[current + j - 1] + 1, rows[previous + j - 1] + (matched ? 0 : 1))
+                        if i >= 2, j >= 2, !matched, query[j - 1] == path[i - 1], query[j - 2] == character {
+                            entering = min(entering, rows[previous - width + j - 2] + 1)
+                        }
+                        // Until the cut is passed, at most `early` edits.
+                        if j <= cut, entering > early32 { entering = big32 }
+                        var value = min(entering, rows[previous + j] + 1)
+                        if j < cut, value > early32 { value = big32 }
+                        rows[current + j] = value
+                        bound = min(bound, Int(value))
                     }
-                    rows[current + j] = value
-                    rowMinimum = min(rowMinimum, value)
+                    // The next rows may read two cells past this band (it widens at the cut).
+                    if high < n { rows[current + high + 1] = big32 }
+                    if high + 1 < n { rows[current + high + 2] = big32 }
                 }
-                if wordAtNode[node] >= 0, rows[current + query.count] <= limit {
-                    results.append((words[Int(wordAtNode[node])], rows[current + query.count]))
+                if wordAtNode[node] >= 0, i >= n - limit, rows[current + n] <= limit32 {
+                    body(Int(wordAtNode[node]), Int(rows[current + n]), UnsafeBufferPointer(rebasing: path[1...i]))
                 }
-                if rowMinimum <= limit, depth + 1 < maximumDepth, firstChild[node] >= 0 {
-                    stack.append((firstChild[node], depth + 1))
+                // Query letters left after the band: n - high to n - low; the words below need
+                // between toComeLeast and toComeMost more letters.
+                let gap = max(0, toComeLeast - (n - low), (n - high) - toComeMost)
+                if min(columnZeroBound, bound + gap) <= limit, i < maximumDepth, firstChild[node] >= 0 {
+                    stack.append((firstChild[node], depth32 + 1))
                 }
             }
-        }
-        return results
+        }}}}}}}}}
     }
 }

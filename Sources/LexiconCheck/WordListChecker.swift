@@ -26,7 +26,7 @@ public final class WordListChecker: TextChecker {
     private let words: WordSet
     private let core: CheckerCore
     /// Built on first use: most checkers never guess or complete.
-    private let guessIndex = Mutex<EditDistanceIndex?>(nil)
+    private let guessRanker = Mutex<GuessRanker?>(nil)
     /// Where the frequency levels are, and the levels once read (lower-case word → level).
     private let levelsURL: URL?
     private let levels = Mutex<[String: Int]?>(nil)
@@ -88,26 +88,15 @@ public final class WordListChecker: TextChecker {
         guard core.serves(language) else { return nil }
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language) else { return [] }
-        let typed = EditDistanceIndex.letters(word.precomposedLowercased)
-        let index = guessIndex.withLock { cached in
-            if cached == nil {
-                cached = EditDistanceIndex(words.entries.map { $0.lowercased() })
-            }
-            return cached ?? EditDistanceIndex([String]())
+        let ranker = guessRanker.withLock { cached in
+            if let cached { return cached }
+            let built = GuessRanker(words: words.entries.map { $0.lowercased() }, levels: frequencyLevels())
+            cached = built
+            return built
         }
-        let levels = frequencyLevels()
-        var scored = index.matches(of: typed, limit: 2).filter { $0.distance > 0 }
-            .map { (word: $0.word, distance: $0.distance, level: levels[$0.word] ?? 100,
-                    kind: $0.distance == 1 ? typoKind(typed, EditDistanceIndex.letters($0.word)) : 3) }
-        scored.sort { ($0.distance, $0.level, $0.kind, $0.word) < ($1.distance, $1.level, $1.kind, $1.word) }
-        var seen: Set<String> = [word]
-        var guesses: [String] = []
-        for (candidate, _, _, _) in scored where guesses.count < Self.maximumGuesses {
-            if let spelled = acceptedSpelling(of: candidate, typed: word), seen.insert(spelled).inserted {
-                guesses.append(spelled)
-            }
+        return ranker.guesses(for: word.precomposedLowercased, count: Self.maximumGuesses) { candidate in
+            acceptedSpelling(of: candidate, typed: word)
         }
-        return guesses
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
@@ -172,9 +161,13 @@ public final class WordListChecker: TextChecker {
     static let maximumGuesses = 15
 
     /// How the list spells a lower-cased candidate, in the case the user typed: the entry
-    /// itself when listed in lower case, else its capitalised or all-caps form.
+    /// itself when listed in lower case, else its capitalised or all-caps form. Two words
+    /// ("a lot") are taken in the typed case only.
     private func acceptedSpelling(of candidate: String, typed: String) -> String? {
         let spelled = matchingCase(of: typed, candidate)
+        if candidate.contains(" ") {
+            return spelled.split(separator: " ").allSatisfy { words.contains(String($0)) } ? spelled : nil
+        }
         if words.contains(spelled) { return spelled }
         for form in [candidate.prefix(1).uppercased() + candidate.dropFirst(), candidate.uppercased()]
         where words.containsEntry(form) {
@@ -183,46 +176,6 @@ public final class WordListChecker: TextChecker {
         return nil
     }
 }
-
-/// How likely a one-edit typo is, lower first: 0 for two neighbours swapped or a letter doubled
-/// or dropped next to its twin ("teh", "untill"), 1 for a vowel typed for another vowel or a
-/// key's neighbour on a QWERTY keyboard ("definately", "wprld"), 2 for any other edit.
-func typoKind(_ typed: [UInt32], _ word: [UInt32]) -> Int {
-    if typed.count == word.count {
-        let differences = typed.indices.filter { typed[$0] != word[$0] }
-        if differences.count == 2, differences[1] == differences[0] + 1,
-           typed[differences[0]] == word[differences[1]], typed[differences[1]] == word[differences[0]] {
-            return 0
-        }
-        if differences.count == 1 {
-            let (a, b) = (typed[differences[0]], word[differences[0]])
-            let vowels: Set<UInt32> = [0x61, 0x65, 0x69, 0x6F, 0x75]
-            if vowels.contains(a) && vowels.contains(b) { return 1 }
-            if let keyA = keyboardPosition[a], let keyB = keyboardPosition[b],
-               abs(keyA.row - keyB.row) <= 1, abs(keyA.column - keyB.column) <= 1 {
-                return 1
-            }
-        }
-        return 2
-    }
-    // One letter more or less: a doubled or dropped letter repeats its neighbour.
-    let (long, short) = typed.count > word.count ? (typed, word) : (word, typed)
-    guard long.count == short.count + 1,
-          let position = long.indices.first(where: { $0 >= short.count || long[$0] != short[$0] }) else { return 2 }
-    let neighbours = [position > 0 ? long[position - 1] : nil, position + 1 < long.count ? long[position + 1] : nil]
-    return neighbours.contains(long[position]) ? 0 : 2
-}
-
-/// Row and column of the letters on a QWERTY keyboard.
-private let keyboardPosition: [UInt32: (row: Int, column: Int)] = {
-    var positions: [UInt32: (row: Int, column: Int)] = [:]
-    for (row, keys) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
-        for (column, key) in keys.unicodeScalars.enumerated() {
-            positions[key.value] = (row, column + row)
-        }
-    }
-    return positions
-}()
 
 /// The Damerau–Levenshtein distance (optimal string alignment: a swap of neighbours is one
 /// edit) between two words, or `limit + 1` as soon as it is known to exceed `limit`.

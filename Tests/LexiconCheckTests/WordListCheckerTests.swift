@@ -140,14 +140,26 @@ struct GuessRankingTests {
         #expect(completions.count > 20 && completions.allSatisfy { $0.lowercased().hasPrefix("thr") })
     }
 
-    @Test func typoKinds() {
-        func kind(_ typed: String, _ word: String) -> Int { typoKind(EditDistanceIndex.letters(typed), EditDistanceIndex.letters(word)) }
-        #expect(kind("teh", "the") == 0, "swapped neighbours")
-        #expect(kind("untill", "until") == 0, "doubled letter")
-        #expect(kind("ocured", "occured") == 0, "dropped double")
-        #expect(kind("definately", "definitely") == 1, "vowel for vowel")
-        #expect(kind("wprld", "world") == 1, "keyboard neighbour")
-        #expect(kind("tea", "ten") == 2)
+    @Test func theTypoModelChargesLessForCommonSlips() {
+        let model = TypoModel()
+        func cost(_ typed: String, _ word: String) -> Double {
+            var scratch: [Double] = []
+            return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
+                model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
+            }
+        }
+        let plain = cost("tea", "ten")
+        #expect(plain == 1, "any substitution costs one edit")
+        #expect(cost("ten", "ten") == 0)
+        #expect(cost("teh", "the") < plain, "swapped neighbours")
+        #expect(cost("untill", "until") < plain, "a doubled letter")
+        #expect(cost("ocured", "occured") < plain, "a double letter typed once")
+        #expect(cost("definately", "definitely") < plain, "a vowel for a vowel")
+        #expect(cost("wprld", "world") < plain, "a keyboard neighbour")
+        #expect(cost("fone", "phone") < cost("bone", "phone"), "a sound-alike spelling")
+        #expect(cost("nesesary", "necessary") < cost("nedesary", "necessary"), "c/s sound alike")
+        #expect(cost("xorld", "world") > cost("wxrld", "world"), "a wrong first letter costs more")
+        #expect(cost("acheive", "achieve") == cost("teh", "the"), "ie/ei is a swap")
     }
 }
 
@@ -158,18 +170,43 @@ struct EditDistanceIndexTests {
         let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
         let index = EditDistanceIndex(words)
         let lexicon = index.words.map { ($0, EditDistanceIndex.letters($0)) }
-        // Typos of several kinds, plus words that are correct, short, long or accented.
-        let queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab",
+        // Typos of several kinds, plus words that are correct, short, long or accented, and two
+        // edits made at random (but the same every run) to every 4,999th word.
+        var queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab", "",
                        "cafe", "naïve", "strenghts", "lighthosue", "telepaths", "zzzzzzzz", "abcdefghijklmnop"]
+        var seed: UInt64 = 42
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(bound, 1)))
+        }
+        for word in stride(from: 0, to: lexicon.count, by: 4_999).map({ Array(lexicon[$0].0) }) {
+            var typo = word
+            for _ in 0..<2 {
+                let position = random(typo.count + 1)
+                switch random(4) {
+                case 0: typo.insert(Array("aeqz")[random(4)], at: position)
+                case 1 where position < typo.count: typo.remove(at: position)
+                case 2 where position < typo.count: typo[position] = Array("eiostz")[random(6)]
+                case 3 where position + 1 < typo.count: typo.swapAt(position, position + 1)
+                default: break
+                }
+            }
+            queries.append(String(typo))
+        }
         for query in queries {
             let typed = EditDistanceIndex.letters(query)
-            var expected: [String: Int] = [:]
+            var withinTwo: [String: Int] = [:]
             for (word, characters) in lexicon where abs(characters.count - typed.count) <= 2 {
                 let distance = editDistance(typed, characters, limit: 2)
-                if distance <= 2 { expected[word] = distance }
+                if distance <= 2 { withinTwo[word] = distance }
             }
-            let found = Dictionary(index.matches(of: typed, limit: 2).map { ($0.word, $0.distance) }, uniquingKeysWith: min)
-            #expect(found == expected, "\(query): \(found.count) vs \(expected.count)")
+            for limit in 0...2 {
+                let expected = withinTwo.filter { $0.value <= limit }
+                let matches = index.matches(of: typed, limit: limit)
+                #expect(Set(matches.map(\.word)).count == matches.count, "\(query): each word once")
+                let found = Dictionary(matches.map { (index.words[$0.word], $0.distance) }, uniquingKeysWith: min)
+                #expect(found == expected, "\(query), limit \(limit): \(found.count) vs \(expected.count)")
+            }
         }
     }
 }

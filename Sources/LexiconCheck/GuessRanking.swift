@@ -1,0 +1,239 @@
+/// Ranks the words of a list as guesses for a misspelled word: every word within two edits
+/// (found through an ``EditDistanceIndex``), plus two listed words run together ("alot"), ordered
+/// by ``TypoModel``'s cost of the slip plus a penalty for rare words.
+struct GuessRanker: Sendable {
+    let index: EditDistanceIndex
+    /// How rare each indexed word is, from 0 (most common) to 1 (rarest or unlisted).
+    private let rarity: [Double]
+    private let hasLevels: Bool
+    let model: TypoModel
+
+    /// - Parameters:
+    ///   - words: the lower-cased words.
+    ///   - levels: lower-cased word → SCOWL level (10 = most common), if known.
+    init(words: some Sequence<String>, levels: [String: Int], model: TypoModel = TypoModel()) {
+        index = EditDistanceIndex(words)
+        hasLevels = !levels.isEmpty
+        rarity = index.words.map { word in
+            guard let level = levels[word] else { return levels.isEmpty ? 0 : 1 }
+            return min(1, max(0, Double(level - 10) / 40))
+        }
+        self.model = model
+    }
+
+    /// Whether a listed word may be half of two words run together: a common word (SCOWL level
+    /// 35 or less), and of one letter only when among the most common ("a", "I"). Without
+    /// levels, any word of two letters or more.
+    private func isCommonPart(_ word: Int, length: Int) -> Bool {
+        guard hasLevels else { return length >= 2 }
+        return length == 1 ? rarity[word] == 0 : rarity[word] <= 0.625
+    }
+
+    /// The candidates for the lower-cased NFC word `typed`, best first: each is offered to
+    /// `spell`, which returns how to show it (its case, and whether the checker accepts it) or
+    /// `nil` to skip it, until `count` are taken.
+    func guesses(for typed: String, count: Int, spell: (String) -> String?) -> [String] {
+        let letters = EditDistanceIndex.letters(typed)
+        let query = model.prepare(letters)
+        let costs = model.costs
+        var scratch: [Double] = []
+        var scored: [(score: Double, word: String)] = []
+        // Short words have many neighbours two edits away; one edit is enough when it finds some.
+        for limit in letters.count <= 4 ? [1, 2] : [2] {
+            index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
+                guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
+                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + costs.rarity * rarity[word]
+                scored.append((score, index.words[word]))
+            }
+            if scored.count >= count { break }
+        }
+        // Two words run together: both parts listed and common.
+        if letters.count >= 3 {
+            let characters = Array(typed)
+            for split in 1..<characters.count {
+                let left = String(characters[..<split]), right = String(characters[split...])
+                guard let l = index.position(of: left), let r = index.position(of: right),
+                      isCommonPart(l, length: split), isCommonPart(r, length: characters.count - split) else { continue }
+                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), left + " " + right))
+            }
+        }
+        scored.sort { ($0.score, $0.word) < ($1.score, $1.word) }
+        var guesses: [String] = []
+        var seen: Set<String> = [typed]
+        for (_, candidate) in scored {
+            guard let spelled = spell(candidate), seen.insert(spelled).inserted else { continue }
+            guesses.append(spelled)
+            if guesses.count == count { break }
+        }
+        return guesses
+    }
+}
+
+/// How likely a typed word is to be a misspelling of a listed word: an edit cost weighted by the
+/// kind of each slip, plus a penalty for rare words.
+///
+/// Costs are in edits: 1 for an arbitrary insertion, deletion or substitution, less for the
+/// slips people make most — a letter doubled or a double letter typed once ("untill",
+/// "ocured"), neighbours swapped ("teh", "recieve"), a vowel for another vowel ("seperate",
+/// "independant"), a sound-alike spelling ("ph"/"f", "c"/"s", "shun"/"tion"), a key's
+/// neighbour on a QWERTY keyboard ("wprld") — and more when the first letter is wrong, which
+/// people seldom get wrong.
+struct TypoModel: Sendable {
+    struct Costs: Sendable {
+        var other = 1.0
+        var doubled = 0.45
+        var swap = 0.6
+        var vowel = 0.6
+        var soundAlike = 0.6
+        var keyboard = 0.75
+        var firstLetter = 0.6
+        /// The extra cost of the rarest listed word over the most common one.
+        var rarity = 0.8
+        /// The cost of a missing space between two listed words ("alot", "aswell").
+        var split = 1.2
+    }
+
+    var costs = Costs()
+    /// Sound-alike spellings, each pair in both directions (English).
+    let soundAlikes: [(typed: [UInt32], intended: [UInt32])]
+
+    init(costs: Costs = Costs(), soundAlikes pairs: [(String, String)] = englishSoundAlikes) {
+        self.costs = costs
+        var all: [(typed: [UInt32], intended: [UInt32])] = []
+        for (a, b) in pairs {
+            all.append((EditDistanceIndex.letters(a), EditDistanceIndex.letters(b)))
+            all.append((EditDistanceIndex.letters(b), EditDistanceIndex.letters(a)))
+        }
+        soundAlikes = all
+    }
+
+    /// A query prepared once for costing many candidates.
+    struct Query {
+        let letters: [UInt32]
+        /// For each end position `i` in the typed word, the sound-alike pairs whose typed side
+        /// ends there.
+        let soundAlikesEnding: [[(length: Int, intended: [UInt32])]]
+    }
+
+    func prepare(_ typed: [UInt32]) -> Query {
+        var ending = [[(length: Int, intended: [UInt32])]](repeating: [], count: typed.count + 1)
+        for pair in soundAlikes where pair.typed.count <= typed.count {
+            for end in pair.typed.count...typed.count where typed[(end - pair.typed.count)..<end].elementsEqual(pair.typed) {
+                ending[end].append((pair.typed.count, pair.intended))
+            }
+        }
+        return Query(letters: typed, soundAlikesEnding: ending)
+    }
+
+    /// The weighted cost of turning `candidate` into the typed word; `scratch` is reused
+    /// between calls.
+    func cost(of query: Query, candidate: UnsafeBufferPointer<UInt32>, scratch: inout [Double]) -> Double {
+        let typed = query.letters
+        let n = typed.count
+        let m = candidate.count
+        let width = m + 1
+        if scratch.count < (n + 1) * width { scratch = [Double](repeating: 0, count: (n + 1) * width) }
+        let c = costs
+        return scratch.withUnsafeMutableBufferPointer { d in
+            // d[i * width + j]: cost of the first i typed letters against the first j candidate letters.
+            d[0] = 0
+            for j in stride(from: 1, through: m, by: 1) {
+                d[j] = d[j - 1] + insertionCost(candidate, at: j - 1, typedPosition: 0)
+            }
+            for i in stride(from: 1, through: n, by: 1) {
+                let t = typed[i - 1]
+                let row = i * width
+                let above = row - width
+                // The typed letter is extra: cheap when it doubles a neighbour.
+                let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
+                    : i == 1 ? c.other + c.firstLetter : c.other
+                d[row] = d[above] + extraCost
+                for j in stride(from: 1, through: m, by: 1) {
+                    let w = candidate[j - 1]
+                    var best: Double
+                    if t == w {
+                        best = d[above + j - 1]
+                    } else {
+                        best = d[above + j - 1] + substitutionCost(t, w) + (i == 1 || j == 1 ? c.firstLetter : 0)
+                    }
+                    best = min(best, d[above + j] + extraCost)
+                    best = min(best, d[row + j - 1] + insertionCost(candidate, at: j - 1, typedPosition: i))
+                    if i >= 2, j >= 2, t == candidate[j - 2], typed[i - 2] == w, t != w {
+                        best = min(best, d[above - width + j - 2] + c.swap)
+                    }
+                    for pair in query.soundAlikesEnding[i] where pair.intended.count <= j {
+                        let start = j - pair.intended.count
+                        var same = true
+                        for k in 0..<pair.intended.count where candidate[start + k] != pair.intended[k] {
+                            same = false
+                            break
+                        }
+                        if same {
+                            best = min(best, d[(i - pair.length) * width + start] + c.soundAlike)
+                        }
+                    }
+                    d[row + j] = best
+                }
+            }
+            return d[n * width + m]
+        }
+    }
+
+    /// The cost of the candidate letter at `position` missing from what was typed: cheap when
+    /// it is one of a double letter.
+    private func insertionCost(_ candidate: UnsafeBufferPointer<UInt32>, at position: Int, typedPosition: Int) -> Double {
+        let letter = candidate[position]
+        if (position > 0 && candidate[position - 1] == letter) || (position + 1 < candidate.count && candidate[position + 1] == letter) {
+            return costs.doubled
+        }
+        return position == 0 || typedPosition == 0 ? costs.other + costs.firstLetter : costs.other
+    }
+
+    private func substitutionCost(_ typed: UInt32, _ intended: UInt32) -> Double {
+        if isVowel(typed) && isVowel(intended) { return costs.vowel }
+        if soundsAlike(typed, intended) { return costs.soundAlike }
+        if let a = keyboardPosition[typed], let b = keyboardPosition[intended],
+           abs(a.row - b.row) <= 1, abs(a.column - b.column) <= 1 {
+            return costs.keyboard
+        }
+        return costs.other
+    }
+
+    private func isVowel(_ letter: UInt32) -> Bool {
+        switch letter {
+        case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true  // a e i o u y
+        default: false
+        }
+    }
+
+    private func soundsAlike(_ a: UInt32, _ b: UInt32) -> Bool {
+        return switch (min(a, b), max(a, b)) {
+        case (0x63, 0x73), (0x63, 0x6B), (0x73, 0x7A), (0x67, 0x6A), (0x6B, 0x71), (0x6D, 0x6E), (0x64, 0x74):
+            true  // c/s, c/k, s/z, g/j, k/q, m/n, d/t
+        default:
+            false
+        }
+    }
+}
+
+/// English spellings that sound alike, beyond a vowel for a vowel and the letter pairs
+/// ``TypoModel`` knows (c/s, c/k, s/z, g/j, k/q, m/n, d/t).
+let englishSoundAlikes: [(String, String)] = [
+    ("f", "ph"), ("f", "gh"), ("k", "ch"), ("k", "ck"), ("c", "ck"), ("kw", "qu"), ("ks", "x"),
+    ("sh", "ti"), ("sh", "ci"), ("s", "sc"), ("c", "sc"), ("w", "wh"), ("r", "rh"), ("g", "gu"),
+    ("o", "ou"), ("u", "ou"), ("o", "ough"), ("o", "au"), ("e", "ea"), ("ee", "ea"), ("i", "ee"),
+    ("a", "ai"), ("ay", "ai"), ("u", "ew"), ("u", "oo"), ("u", "ue"), ("ear", "ier"), ("are", "air"),
+    ("ere", "ear"), ("shun", "tion"), ("shun", "sion"), ("cher", "ture"), ("eous", "ious"),
+    ("seed", "cede"), ("ceed", "cede"), ("j", "dg"), ("j", "ge"),
+]
+
+/// Row and column of the letters on a QWERTY keyboard, rows offset as on the keys.
+private let keyboardPosition: [UInt32: (row: Int, column: Int)] = {
+    var positions: [UInt32: (row: Int, column: Int)] = [:]
+    for (row, keys) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
+        for (column, key) in keys.unicodeScalars.enumerated() {
+            positions[key.value] = (row, column + row)
+        }
+    }
+    return positions
+}()
