@@ -72,3 +72,17 @@ func matchingCase(of typed: some StringProtocol, _ word: String) -> String {
     default: return word
     }
 }
+
+/// How a checker shows a lower-cased candidate guess for `typed`: in the typed case when it
+/// accepts that, else capitalised ("london" → "London"), else in capitals. Two words ("a lot")
+/// only in the typed case, each accepted.
+func spelling(of candidate: String, typed: String, accepts: (String) -> Bool) -> String? {
+    let spelled = matchingCase(of: typed, candidate)
+    if candidate.contains(" ") {
+        return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
+    }
+    for form in [spelled, candidate.prefix(1).uppercased() + candidate.dropFirst(), candidate.uppercased()] where accepts(form) {
+        return form
+    }
+    return nil
+}

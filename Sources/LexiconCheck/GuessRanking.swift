@@ -29,21 +29,23 @@ struct GuessRanker: Sendable {
         return length == 1 ? rarity[word] == 0 : rarity[word] <= 0.625
     }
 
-    /// The candidates for the lower-cased NFC word `typed`, best first: each is offered to
-    /// `spell`, which returns how to show it (its case, and whether the checker accepts it) or
-    /// `nil` to skip it, until `count` are taken.
-    func guesses(for typed: String, count: Int, spell: (String) -> String?) -> [String] {
+    /// The guesses for the lower-cased NFC word `typed`, best first: each candidate is offered
+    /// to `spell`, which returns how to show it (its case, and whether the checker accepts it)
+    /// or `nil` to skip it, until `count` are taken. `others` (guesses from elsewhere, already
+    /// spelled, best first) join at ``TypoModel/Costs/others`` when the list does not have them.
+    func guesses(for typed: String, count: Int, merging others: [String] = [], spell: (String) -> String?) -> [String] {
         let letters = EditDistanceIndex.letters(typed)
         let query = model.prepare(letters)
         let costs = model.costs
         var scratch: [Double] = []
-        var scored: [(score: Double, word: String)] = []
+        // Candidates with their scores; `spelled` for those that need no spelling.
+        var scored: [(score: Double, word: String, spelled: Bool)] = []
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2] {
             index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
                 let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + costs.rarity * rarity[word]
-                scored.append((score, index.words[word]))
+                scored.append((score, index.words[word], false))
             }
             if scored.count >= count { break }
         }
@@ -54,14 +56,20 @@ struct GuessRanker: Sendable {
                 let left = String(characters[..<split]), right = String(characters[split...])
                 guard let l = index.position(of: left), let r = index.position(of: right),
                       isCommonPart(l, length: split), isCommonPart(r, length: characters.count - split) else { continue }
-                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), left + " " + right))
+                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), left + " " + right, false))
+            }
+        }
+        if !others.isEmpty {
+            let known = Set(scored.map(\.word))
+            for (rank, other) in others.enumerated() where !known.contains(other.precomposedLowercased) {
+                scored.append((costs.others + costs.othersStep * Double(rank), other, true))
             }
         }
         scored.sort { ($0.score, $0.word) < ($1.score, $1.word) }
         var guesses: [String] = []
         var seen: Set<String> = [typed]
-        for (_, candidate) in scored {
-            guard let spelled = spell(candidate), seen.insert(spelled).inserted else { continue }
+        for (_, candidate, isSpelled) in scored {
+            guard let spelled = isSpelled ? candidate : spell(candidate), seen.insert(spelled).inserted else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
         }
@@ -91,6 +99,10 @@ struct TypoModel: Sendable {
         var rarity = 0.8
         /// The cost of a missing space between two listed words ("alot", "aswell").
         var split = 1.2
+        /// The cost of a guess from elsewhere (Hunspell's) that the list does not rank, and the
+        /// extra cost for each place further down its own list.
+        var others = 1.0
+        var othersStep = 0.05
     }
 
     var costs = Costs()

@@ -34,15 +34,18 @@ struct DictionaryOptions: ParsableArguments {
     /// The checker these options describe. It lives until the process exits: freeing a
     /// dictionary just before exiting is work nobody waits for.
     ///
-    /// - Parameter maximumHandles: how many Hunspell handles threads may load (10 MB each for
-    ///   en_US); by default one per core.
-    func makeChecker(maximumHandles: Int? = nil) throws(LexiconError) -> any TextChecker {
-        let checker = try loadChecker(maximumHandles: maximumHandles)
+    /// - Parameters:
+    ///   - maximumHandles: how many Hunspell handles threads may load (10 MB each for en_US);
+    ///     by default one per core.
+    ///   - guessSource: where a Hunspell checker's guesses come from.
+    func makeChecker(maximumHandles: Int? = nil,
+                     guessSource: HunspellChecker.GuessSource = .merged) throws(LexiconError) -> any TextChecker {
+        let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource)
         keepUntilExit.withLock { $0.append(checker) }
         return checker
     }
 
-    private func loadChecker(maximumHandles: Int?) throws(LexiconError) -> any TextChecker {
+    private func loadChecker(maximumHandles: Int?, guessSource: HunspellChecker.GuessSource) throws(LexiconError) -> any TextChecker {
         if let wordlist {
             return try WordListChecker(contentsOf: URL(filePath: wordlist), language: effectiveLanguage,
                                        personalDictionary: personal)
@@ -51,10 +54,11 @@ struct DictionaryOptions: ParsableArguments {
             let info = try DictionaryLocator.dictionary(atPath: dictionary)
             return try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
                                        language: language ?? (LanguageTag(info.language) == nil ? "en_US" : info.language),
-                                       personalDictionary: personal, maximumHandles: maximumHandles)
+                                       personalDictionary: personal, maximumHandles: maximumHandles,
+                                       guessSource: guessSource)
         }
         return try HunspellChecker(language: effectiveLanguage, personalDictionary: personal,
-                                   maximumHandles: maximumHandles)
+                                   maximumHandles: maximumHandles, guessSource: guessSource)
     }
 }
 

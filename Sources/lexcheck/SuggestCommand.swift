@@ -11,12 +11,15 @@ struct SuggestCommand: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
+    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own).")
+    var guesses: GuessSourceArgument = .merged
+
     @Argument(help: "The words; standard input when none.")
     var words: [String] = []
 
     func run() throws {
         let checker: any TextChecker
-        do { checker = try dictionary.makeChecker() } catch { throw failure(error) }
+        do { checker = try dictionary.makeChecker(guessSource: guesses.source) } catch { throw failure(error) }
         let language = dictionary.effectiveLanguage
         var output = OutputBuffer()
         var invalid = 0
@@ -50,6 +53,19 @@ struct SuggestCommand: ParsableCommand {
         }
         output.flush()
         if invalid > 0 { throw Exit.badInput }
+    }
+}
+
+/// `--guesses`: the CLI's names for ``HunspellChecker/GuessSource``.
+enum GuessSourceArgument: String, ExpressibleByArgument, CaseIterable {
+    case merged, ranked, hunspell
+
+    var source: HunspellChecker.GuessSource {
+        switch self {
+        case .merged: .merged
+        case .ranked: .rankedList
+        case .hunspell: .hunspell
+        }
     }
 }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+
+/// A word list that ranks guesses and completions: the words, their frequency levels, and the
+/// indexes built from them when first needed (most checkers never guess or complete).
+///
+/// Levels come from a `<name>.levels` file beside the list, lines `word<TAB>level` with SCOWL's
+/// levels (10 = most common). Without one, guesses are ranked by the slip alone and completions
+/// by length.
+final class RankedWordList: Sendable {
+    private let loadWords: @Sendable () -> [String]
+    private let levelsURL: URL?
+    private let levels = Mutex<[String: Int]?>(nil)
+    private let ranker = Mutex<GuessRanker?>(nil)
+    private let prefixes = Mutex<PrefixIndex?>(nil)
+
+    /// - Parameters:
+    ///   - words: the words as listed, read when first needed.
+    ///   - levelsURL: where their frequency levels are, if anywhere.
+    init(words: @escaping @Sendable () -> [String], levelsURL: URL?) {
+        loadWords = words
+        self.levelsURL = levelsURL
+    }
+
+    /// A list file (one word per line; `#` comments and blank lines skipped) and the `.levels`
+    /// file beside it. A file that cannot be read ranks nothing: the list only orders guesses,
+    /// it never decides a verdict.
+    convenience init(contentsOf url: URL) {
+        self.init(words: {
+            guard let lines = try? utf8Lines(of: readFile(at: url), path: url.path) else { return [] }
+            return lines.map { String($0.trimmingWhitespace()) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        }, levelsURL: url.deletingPathExtension().appendingPathExtension("levels"))
+    }
+
+    /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
+    ///
+    /// - Parameters:
+    ///   - others: guesses from elsewhere (Hunspell's, best first), merged in at a fixed cost
+    ///     when the list does not rank them itself.
+    ///   - spell: how to show a lower-cased candidate (in the typed case, as the checker accepts
+    ///     it), or `nil` to leave it out.
+    func guesses(for typed: String, count: Int, merging others: [String] = [],
+                 spell: (String) -> String?) -> [String] {
+        let ranker = self.ranker.withLock { cached in
+            if let cached { return cached }
+            let built = GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels())
+            cached = built
+            return built
+        }
+        return ranker.guesses(for: typed.precomposedLowercased, count: count, merging: others, spell: spell)
+    }
+
+    /// The listed words that start with `prefix`, ignoring case, most common first.
+    func completions(of prefix: String) -> [String] {
+        let index = prefixes.withLock { cached in
+            if let cached { return cached }
+            let levels = frequencyLevels()
+            let built = PrefixIndex(loadWords()) { levels[$0] }
+            cached = built
+            return built
+        }
+        return index.completions(of: prefix)
+    }
+
+    /// The frequency levels, lower-cased word → level, read once.
+    func frequencyLevels() -> [String: Int] {
+        levels.withLock { cached in
+            if let cached { return cached }
+            var read: [String: Int] = [:]
+            if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
+               let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
+                for line in lines {
+                    let fields = line.split(separator: "\t")
+                    guard fields.count == 2, let level = Int(fields[1]) else { continue }
+                    let word = String(fields[0]).precomposedLowercased
+                    read[word] = min(read[word] ?? level, level)
+                }
+            }
+            cached = read
+            return read
+        }
+    }
+}
