@@ -86,3 +86,11 @@ func spelling(of candidate: String, typed: String, accepts: (String) -> Bool) ->
     }
     return nil
 }
+
+/// Completions in the case of the typed `prefix`, without repeats: `listed` (distinct words,
+/// best first), then `learned`. A lower-case prefix, the usual case, keeps every word as it is.
+func completions(of prefix: String, listed: [String], learned: [String]) -> [String] {
+    if WordCase(prefix) == .lower || WordCase(prefix) == .none, learned.isEmpty { return listed }
+    var seen: Set<String> = []
+    return (listed + learned).map { matchingCase(of: prefix, $0) }.filter { seen.insert($0).inserted }
+}

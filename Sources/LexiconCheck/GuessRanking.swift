@@ -92,6 +92,8 @@ struct TypoModel: Sendable {
         var doubled = 0.45
         var swap = 0.6
         var vowel = 0.6
+        /// A vowel left out or typed in addition ("bloted", "existance").
+        var vowelGap = 0.7
         var soundAlike = 0.6
         var keyboard = 0.75
         var firstLetter = 0.6
@@ -101,7 +103,7 @@ struct TypoModel: Sendable {
         var split = 1.2
         /// The cost of a guess from elsewhere (Hunspell's) that the list does not rank, and the
         /// extra cost for each place further down its own list.
-        var others = 1.0
+        var others = 2.5
         var othersStep = 0.05
     }
 
@@ -158,7 +160,7 @@ struct TypoModel: Sendable {
                 let above = row - width
                 // The typed letter is extra: cheap when it doubles a neighbour.
                 let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
-                    : i == 1 ? c.other + c.firstLetter : c.other
+                    : i == 1 ? c.other + c.firstLetter : isVowel(t) ? c.vowelGap : c.other
                 d[row] = d[above] + extraCost
                 for j in stride(from: 1, through: m, by: 1) {
                     let w = candidate[j - 1]
@@ -198,7 +200,8 @@ struct TypoModel: Sendable {
         if (position > 0 && candidate[position - 1] == letter) || (position + 1 < candidate.count && candidate[position + 1] == letter) {
             return costs.doubled
         }
-        return position == 0 || typedPosition == 0 ? costs.other + costs.firstLetter : costs.other
+        if position == 0 || typedPosition == 0 { return costs.other + costs.firstLetter }
+        return isVowel(letter) ? costs.vowelGap : costs.other
     }
 
     private func substitutionCost(_ typed: UInt32, _ intended: UInt32) -> Double {

@@ -59,7 +59,8 @@ public final class HunspellChecker: TextChecker {
     private let core: CheckerCore
     private let pool: HandlePool
     private let verdicts = VerdictCache()
-    private let stems = Mutex<PrefixIndex?>(nil)
+    /// Built on the first completion, again after learning or unlearning a word.
+    private let completionIndex = Mutex<PrefixIndex?>(nil)
     private let ranked: RankedWordList?
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
@@ -186,17 +187,23 @@ public final class HunspellChecker: TextChecker {
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
-        let index = stems.withLock { stems in
-            if stems == nil {
-                stems = PrefixIndex(dictionaryStems() + (core.personalDictionary?.words ?? []))
-            }
-            return stems ?? PrefixIndex([])
+        let index = completionIndex.withLock { index in
+            if let index { return index }
+            let built = buildCompletionIndex()
+            index = built
+            return built
         }
-        // The ranked list's words first (most common first), then the dictionary's other stems.
-        var seen: Set<String> = []
-        return ((ranked?.completions(of: prefix) ?? []) + index.completions(of: prefix))
-            .map { matchingCase(of: prefix, $0) }
-            .filter { seen.insert($0).inserted && isCorrect($0, language: self.language) }
+        return LexiconCheck.completions(of: prefix, listed: index.completions(of: prefix), learned: [])
+    }
+
+    /// The words completions come from, each one Hunspell accepts: the ranked list's (most common
+    /// first), then the dictionary's other stems and the learned words (shortest first).
+    private func buildCompletionIndex() -> PrefixIndex {
+        let learned = core.personalDictionary?.words ?? []
+        guard let ranked else { return PrefixIndex(dictionaryStems().filter(dictionaryAccepts) + learned) }
+        let listed = Set(ranked.words())
+        let others = dictionaryStems().filter { !listed.contains($0) && dictionaryAccepts($0) } + learned
+        return ranked.completionIndex(adding: others, keep: dictionaryAccepts)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }
@@ -208,12 +215,12 @@ public final class HunspellChecker: TextChecker {
 
     public func learnWord(_ word: String) throws(LexiconError) {
         try core.learn(word)
-        stems.withLock { $0 = nil }
+        completionIndex.withLock { $0 = nil }
     }
 
     public func unlearnWord(_ word: String) throws(LexiconError) {
         try core.unlearn(word)
-        stems.withLock { $0 = nil }
+        completionIndex.withLock { $0 = nil }
     }
 
     public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }

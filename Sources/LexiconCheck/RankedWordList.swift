@@ -54,13 +54,22 @@ final class RankedWordList: Sendable {
     func completions(of prefix: String) -> [String] {
         let index = prefixes.withLock { cached in
             if let cached { return cached }
-            let levels = frequencyLevels()
-            let built = PrefixIndex(loadWords()) { levels[$0] }
+            let built = completionIndex(adding: [])
             cached = built
             return built
         }
         return index.completions(of: prefix)
     }
+
+    /// A completion index of the listed words that `keep` accepts, and `others` after them
+    /// (ranked as unlisted words: by length).
+    func completionIndex(adding others: [String], keep: (String) -> Bool = { _ in true }) -> PrefixIndex {
+        let levels = frequencyLevels()
+        return PrefixIndex(loadWords().filter(keep) + others) { levels[$0] }
+    }
+
+    /// The words as listed (read again each time: only index building needs them).
+    func words() -> [String] { loadWords() }
 
     /// The frequency levels, lower-cased word → level, read once.
     func frequencyLevels() -> [String: Int] {

@@ -92,11 +92,8 @@ public final class WordListChecker: TextChecker {
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
-        let learned = PrefixIndex(core.personalDictionary?.words ?? []).completions(of: prefix)
-        var seen: Set<String> = []
-        return (ranked.completions(of: prefix) + learned)
-            .map { matchingCase(of: prefix, $0) }
-            .filter { seen.insert($0).inserted }
+        let learned = core.personalDictionary.map { PrefixIndex($0.words).completions(of: prefix) } ?? []
+        return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -140,6 +140,23 @@ struct GuessRankingTests {
         #expect(completions.count > 20 && completions.allSatisfy { $0.lowercased().hasPrefix("thr") })
     }
 
+    @Test func prefixIndexRanksEveryBlockAsASortWould() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let list = RankedWordList(contentsOf: url)
+        let levels = list.frequencyLevels()
+        let words = list.words()
+        #expect(levels.count > 90_000)
+        let index = PrefixIndex(words) { levels[$0] }
+        for prefix in ["a", "t", "Th", "th", "qu", "thr", "light", "zz", "é", "x"] {
+            let key = prefix.lowercased()
+            let expected = Set(words).filter { $0.lowercased().hasPrefix(key) && $0.count > key.count }
+                .map { (level: levels[$0.lowercased()] ?? .max, length: $0.count, key: $0.lowercased(), word: $0) }
+                .sorted { ($0.level, $0.length, $0.key, $0.word) < ($1.level, $1.length, $1.key, $1.word) }
+                .map(\.word)
+            #expect(index.completions(of: prefix) == expected, "\(prefix)")
+        }
+    }
+
     @Test func theTypoModelChargesLessForCommonSlips() {
         let model = TypoModel()
         func cost(_ typed: String, _ word: String) -> Double {

@@ -13,7 +13,7 @@ func readMisspellings(at url: URL) throws -> [Misspelling] {
         let parts = line.split(separator: "->", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let corrections = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        return Misspelling(typo: String(parts[0]), corrections: Set(corrections))
+        return Misspelling(typo: String(parts[0]), corrections: Set(corrections.map { $0.lowercased() }))
     }
 }
 
@@ -38,8 +38,10 @@ struct GuessQuality {
             }
             words += 1
             if checker.isCorrect(entry.typo) { acceptedAsCorrect += 1 }
-            if let first = guesses.first, entry.corrections.contains(first) { top1 += 1 }
-            if guesses.prefix(5).contains(where: entry.corrections.contains) { top5 += 1 }
+            // Case ignored: the list writes some proper nouns in lower case ("asian").
+            let lowered = guesses.prefix(5).map { $0.lowercased() }
+            if let first = lowered.first, entry.corrections.contains(first) { top1 += 1 }
+            if lowered.contains(where: entry.corrections.contains) { top5 += 1 }
         }
     }
 
