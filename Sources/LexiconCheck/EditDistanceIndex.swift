@@ -63,73 +63,90 @@ struct EditDistanceIndex: Sendable {
             return
         }
         // Both walks may find a word; each word is reported once, at its smaller distance.
-        var found: [Int: Int] = [:]
-        var letterStore: [Int: [UInt32]] = [:]
+        var found: [(word: Int, distance: Int, letters: [UInt32])] = []
+        var position: [Int: Int] = [:]
         let half = query.count / 2
         forward.walk(query, limit: 2, cut: half) { word, distance, letters in
-            found[word] = distance
-            letterStore[word] = Array(letters)
+            position[word] = found.count
+            found.append((word, distance, Array(letters)))
         }
         backward.walk(query.reversed(), limit: 2, cut: query.count - half) { word, distance, letters in
-            if let known = found[word] {
-                found[word] = min(known, distance)
+            if let known = position[word] {
+                found[known].distance = min(found[known].distance, distance)
             } else {
-                found[word] = distance
-                letterStore[word] = letters.reversed()
+                found.append((word, distance, letters.reversed()))
             }
         }
-        for (word, distance) in found {
-            letterStore[word]?.withUnsafeBufferPointer { body(word, distance, $0) }
+        for match in found {
+            match.letters.withUnsafeBufferPointer { body(match.word, match.distance, $0) }
         }
     }
 }
 
 /// A trie in flat arrays, walked with a banded edit matrix.
 private struct Trie: Sendable {
-    /// Per node: the character on the edge into it, its first child and next sibling (-1 for
+    /// A node: the character on the edge into it, its first child and next sibling (-1 for
     /// none), the word that ends there (-1 for none), and the lengths of the shortest and
-    /// longest words at or below it.
-    private var labels: [UInt32] = [0]
-    private var firstChild: [Int32] = [-1]
-    private var nextSibling: [Int32] = [-1]
-    private var wordAtNode: [Int32] = [-1]
-    private var shortest: [Int32] = [.max]
-    private var longest: [Int32] = [0]
+    /// longest words at or below it. One array of them, in depth-first order, so that a walk
+    /// reads memory mostly forwards.
+    struct Node {
+        var label: UInt32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var word: Int32 = -1
+        var shortest: Int32 = .max
+        var longest: Int32 = 0
+    }
+
+    private let nodes: [Node]
 
     init(_ words: [[UInt32]]) {
+        var built = [Node(label: 0)]
+        func child(of node: Int, labelled character: UInt32) -> Int? {
+            var next = Int(built[node].firstChild)
+            while next >= 0 {
+                if built[next].label == character { return next }
+                next = Int(built[next].nextSibling)
+            }
+            return nil
+        }
         for (index, word) in words.enumerated() {
             let length = Int32(word.count)
             var node = 0
-            shortest[0] = min(shortest[0], length)
-            longest[0] = max(longest[0], length)
+            built[0].shortest = min(built[0].shortest, length)
+            built[0].longest = max(built[0].longest, length)
             for letter in word {
-                node = child(of: node, labelled: letter) ?? addChild(to: node, labelled: letter)
-                shortest[node] = min(shortest[node], length)
-                longest[node] = max(longest[node], length)
+                if let existing = child(of: node, labelled: letter) {
+                    node = existing
+                } else {
+                    built.append(Node(label: letter, nextSibling: built[node].firstChild))
+                    built[node].firstChild = Int32(built.count - 1)
+                    node = built.count - 1
+                }
+                built[node].shortest = min(built[node].shortest, length)
+                built[node].longest = max(built[node].longest, length)
             }
-            wordAtNode[node] = Int32(index)
+            built[node].word = Int32(index)
         }
-    }
-
-    private func child(of node: Int, labelled character: UInt32) -> Int? {
-        var next = Int(firstChild[node])
-        while next >= 0 {
-            if labels[next] == character { return next }
-            next = Int(nextSibling[next])
+        // Renumber in the walk's own order: a node, then its first child's subtree, then its
+        // next sibling's.
+        var order = [Int32](repeating: -1, count: built.count)
+        var visited = 0
+        var stack = [0]
+        while let node = stack.popLast() {
+            order[node] = Int32(visited)
+            visited += 1
+            if built[node].nextSibling >= 0 { stack.append(Int(built[node].nextSibling)) }
+            if built[node].firstChild >= 0 { stack.append(Int(built[node].firstChild)) }
         }
-        return nil
-    }
-
-    private mutating func addChild(to node: Int, labelled character: UInt32) -> Int {
-        let new = labels.count
-        labels.append(character)
-        firstChild.append(-1)
-        nextSibling.append(firstChild[node])
-        wordAtNode.append(-1)
-        shortest.append(.max)
-        longest.append(0)
-        firstChild[node] = Int32(new)
-        return new
+        var renumbered = built
+        for (old, node) in built.enumerated() {
+            var moved = node
+            if node.firstChild >= 0 { moved.firstChild = order[Int(node.firstChild)] }
+            if node.nextSibling >= 0 { moved.nextSibling = order[Int(node.nextSibling)] }
+            renumbered[Int(order[old])] = moved
+        }
+        nodes = renumbered
     }
 
     /// Calls `body` with the words within `limit` edits of `query` whose alignment spends at
@@ -143,29 +160,37 @@ private struct Trie: Sendable {
         let early = cut > 0 ? limit / 2 : limit
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
-        guard firstChild[0] >= 0, Int(shortest[0]) <= n + limit, Int(longest[0]) + limit >= n else { return }
+        guard nodes[0].firstChild >= 0, Int(nodes[0].shortest) <= n + limit, Int(nodes[0].longest) + limit >= n else { return }
         // Row i of the edit matrix belongs to the trie path of depth i; all rows in one buffer.
         // Cells outside a row's band hold `big`, which is all the walk needs to know of them.
         var rows = [Int32](repeating: Int32(big), count: (maximumDepth + 1) * width)
         var path = [UInt32](repeating: 0, count: maximumDepth + 1)
-        var stack: [(node: Int32, depth: Int32)] = [(firstChild[0], 1)]
-        stack.reserveCapacity(256)
+        // Depth-first with an explicit stack: each step pops one node and pushes at most its
+        // next sibling and its first child, so the stack never holds more than two per level.
+        // Each entry carries the letters its node may have (a bit per letter & 63): all of them,
+        // or, when the parent has no edit left to spend, only the query's letters near the band.
+        var stack = [(node: Int32, depth: Int32, letters: UInt64)](repeating: (0, 0, 0), count: 2 * maximumDepth + 4)
+        stack[0] = (nodes[0].firstChild, 1, .max)
+        var top = 1
         for j in 0...min(n, limit) { rows[j] = j <= cut && j > early ? Int32(big) : Int32(j) }
-        labels.withUnsafeBufferPointer { labels in
-        firstChild.withUnsafeBufferPointer { firstChild in
-        nextSibling.withUnsafeBufferPointer { nextSibling in
-        wordAtNode.withUnsafeBufferPointer { wordAtNode in
-        shortest.withUnsafeBufferPointer { shortest in
-        longest.withUnsafeBufferPointer { longest in
+        nodes.withUnsafeBufferPointer { nodes in
         query.withUnsafeBufferPointer { query in
         path.withUnsafeMutableBufferPointer { path in
         rows.withUnsafeMutableBufferPointer { rows in
+        stack.withUnsafeMutableBufferPointer { stack in
             let limit32 = Int32(limit), big32 = Int32(big), early32 = Int32(early)
-            while let (nodeIndex, depth32) = stack.popLast() {
-                let node = Int(nodeIndex)
+            while top > 0 {
+                top -= 1
+                let (nodeIndex, depth32, letters) = stack[top]
+                let node = nodes[Int(nodeIndex)]
                 let i = Int(depth32)
-                if nextSibling[node] >= 0 { stack.append((nextSibling[node], depth32)) }
-                let character = labels[node]
+                if node.nextSibling >= 0 {
+                    stack[top] = (node.nextSibling, depth32, letters)
+                    top += 1
+                }
+                let character = node.label
+                // A letter the query does not have here cannot stay within the limit.
+                if letters & (1 << UInt64(character & 63)) == 0 { continue }
                 path[i] = character
                 let previous = (i - 1) * width
                 let current = i * width
@@ -174,43 +199,65 @@ private struct Trie: Sendable {
                 let low = max(1, i - (i - early <= cut ? early : limit))
                 let high = min(n, i + early < cut ? i + early : i + limit)
                 // The fewest and most letters still to come below this node.
-                let toComeLeast = Int(shortest[node]) - i
-                let toComeMost = Int(longest[node]) - i
+                let toComeLeast = Int(node.shortest) - i
+                let toComeMost = Int(node.longest) - i
                 // Column 0: no query letter used yet.
                 let columnZero = i <= (cut > 0 ? early : limit) ? Int32(i) : big32
                 rows[current + low - 1] = low == 1 ? columnZero : big32
                 let columnZeroBound = low == 1 && columnZero <= limit32 ? Int(columnZero) + max(0, n - toComeMost, toComeLeast - n) : big
                 var bound = big
-                if low <= high {
-                    for j in low...high {
-                        let matched = query[j - 1] == character
+                // Whether some cell can take one more edit (a child that matches no query letter).
+                var slack = i &+ 1 <= (cut > 0 ? early : limit)
+                if low <= high, let base = rows.baseAddress {
+                    // The hot loop: row pointers and wrapping arithmetic (no value here can overflow).
+                    let above = base + previous, here = base + current, twoAbove = base + max(0, previous &- width)
+                    let before = i >= 2 ? path[i &- 1] : UInt32.max
+                    // One cell; `capEntering`/`capValue`: whether the cell is at or before the cut,
+                    // or before it, where at most `early` edits may have been spent.
+                    @inline(__always) func cell(_ j: Int, capEntering: Bool, capValue: Bool) {
+                        let letter = query[j &- 1]
+                        let matched = letter == character
                         // Moves that use query letter j (diagonal, swap) and the one that does not (down).
-                        var entering = min(rows[current + j - 1] + 1, rows[previous + j - 1] + (matched ? 0 : 1))
-                        if i >= 2, j >= 2, !matched, query[j - 1] == path[i - 1], query[j - 2] == character {
-                            entering = min(entering, rows[previous - width + j - 2] + 1)
+                        var entering = min(here[j &- 1] &+ 1, above[j &- 1] &+ (matched ? 0 : 1))
+                        if !matched, j >= 2, letter == before, query[j &- 2] == character {
+                            entering = min(entering, twoAbove[j &- 2] &+ 1)
                         }
-                        // Until the cut is passed, at most `early` edits.
-                        if j <= cut, entering > early32 { entering = big32 }
-                        var value = min(entering, rows[previous + j] + 1)
-                        if j < cut, value > early32 { value = big32 }
-                        rows[current + j] = value
+                        if capEntering, entering > early32 { entering = big32 }
+                        var value = min(entering, above[j] &+ 1)
+                        if capValue, value > early32 { value = big32 }
+                        here[j] = value
                         bound = min(bound, Int(value))
+                        if value < (capValue ? early32 : limit32) { slack = true }
                     }
+                    var j = low
+                    while j <= high, j < cut { cell(j, capEntering: true, capValue: true); j &+= 1 }
+                    if j <= high, j == cut { cell(j, capEntering: true, capValue: false); j &+= 1 }
+                    while j <= high { cell(j, capEntering: false, capValue: false); j &+= 1 }
                     // The next rows may read two cells past this band (it widens at the cut).
                     if high < n { rows[current + high + 1] = big32 }
                     if high + 1 < n { rows[current + high + 2] = big32 }
                 }
-                if wordAtNode[node] >= 0, i >= n - limit, rows[current + n] <= limit32 {
-                    body(Int(wordAtNode[node]), Int(rows[current + n]), UnsafeBufferPointer(rebasing: path[1...i]))
+                if node.word >= 0, i >= n - limit, rows[current + n] <= limit32 {
+                    body(Int(node.word), Int(rows[current + n]), UnsafeBufferPointer(rebasing: path[1...i]))
                 }
                 // Query letters left after the band: n - high to n - low; the words below need
                 // between toComeLeast and toComeMost more letters.
                 let gap = max(0, toComeLeast - (n - low), (n - high) - toComeMost)
-                if min(columnZeroBound, bound + gap) <= limit, i < maximumDepth, firstChild[node] >= 0 {
-                    stack.append((firstChild[node], depth32 + 1))
+                if min(columnZeroBound, bound + gap) <= limit, i < maximumDepth, node.firstChild >= 0 {
+                    var childLetters = UInt64.max
+                    if !slack {
+                        // Only a match (or a swap) keeps a child within the limit: its letter is
+                        // one of the query's around the band.
+                        childLetters = 0
+                        for j in max(0, low &- 2)..<min(n, high &+ 2) {
+                            childLetters |= 1 << UInt64(query[j] & 63)
+                        }
+                    }
+                    stack[top] = (node.firstChild, depth32 + 1, childLetters)
+                    top += 1
                 }
             }
-        }}}}}}}}}
+        }}}}}
     }
 }
 

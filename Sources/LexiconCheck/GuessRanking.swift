@@ -38,37 +38,42 @@ struct GuessRanker: Sendable {
         let query = model.prepare(letters)
         let costs = model.costs
         var scratch: [Double] = []
-        // Candidates with their scores; `spelled` for those that need no spelling.
-        var scored: [(score: Double, word: String, spelled: Bool)] = []
+        // Candidates with their scores: a listed word by its number (the list is sorted, so
+        // numbers break ties alphabetically), or two words, or another source's guess (already
+        // spelled) by its text.
+        var scored: [(score: Double, word: Int, text: String, spelled: Bool)] = []
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2] {
             index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
                 let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + costs.rarity * rarity[word]
-                scored.append((score, index.words[word], false))
+                scored.append((score, word, "", false))
             }
-            if scored.count >= count { break }
+            if scored.count >= min(count, 5) { break }
         }
         // Two words run together: both parts listed and common.
         if letters.count >= 3 {
-            let characters = Array(typed)
-            for split in 1..<characters.count {
-                let left = String(characters[..<split]), right = String(characters[split...])
+            let scalars = typed.unicodeScalars
+            var cut = scalars.index(after: scalars.startIndex)
+            for split in 1..<letters.count {
+                defer { cut = scalars.index(after: cut) }
+                let left = String(scalars[..<cut]), right = String(scalars[cut...])
                 guard let l = index.position(of: left), let r = index.position(of: right),
-                      isCommonPart(l, length: split), isCommonPart(r, length: characters.count - split) else { continue }
-                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), left + " " + right, false))
+                      isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
+                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), Int.max, left + " " + right, false))
             }
         }
         if !others.isEmpty {
-            let known = Set(scored.map(\.word))
+            let known = Set(scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
             for (rank, other) in others.enumerated() where !known.contains(other.precomposedLowercased) {
-                scored.append((costs.others + costs.othersStep * Double(rank), other, true))
+                scored.append((costs.others + costs.othersStep * Double(rank), Int.max, other, true))
             }
         }
-        scored.sort { ($0.score, $0.word) < ($1.score, $1.word) }
+        scored.sort { ($0.score, $0.word, $0.text) < ($1.score, $1.word, $1.text) }
         var guesses: [String] = []
         var seen: Set<String> = [typed]
-        for (_, candidate, isSpelled) in scored {
+        for (_, word, text, isSpelled) in scored {
+            let candidate = word == Int.max ? text : index.words[word]
             guard let spelled = isSpelled ? candidate : spell(candidate), seen.insert(spelled).inserted else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
@@ -107,12 +112,14 @@ struct TypoModel: Sendable {
         var othersStep = 0.05
     }
 
-    var costs = Costs()
+    let costs: Costs
     /// Sound-alike spellings, each pair in both directions (English).
     let soundAlikes: [(typed: [UInt32], intended: [UInt32])]
+    private let letterSubstitutions: [Double]
 
     init(costs: Costs = Costs(), soundAlikes pairs: [(String, String)] = englishSoundAlikes) {
         self.costs = costs
+        letterSubstitutions = Self.substitutionTable(costs)
         var all: [(typed: [UInt32], intended: [UInt32])] = []
         for (a, b) in pairs {
             all.append((EditDistanceIndex.letters(a), EditDistanceIndex.letters(b)))
@@ -160,7 +167,7 @@ struct TypoModel: Sendable {
                 let above = row - width
                 // The typed letter is extra: cheap when it doubles a neighbour.
                 let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
-                    : i == 1 ? c.other + c.firstLetter : isVowel(t) ? c.vowelGap : c.other
+                    : i == 1 ? c.other + c.firstLetter : Self.isVowel(t) ? c.vowelGap : c.other
                 d[row] = d[above] + extraCost
                 for j in stride(from: 1, through: m, by: 1) {
                     let w = candidate[j - 1]
@@ -201,27 +208,43 @@ struct TypoModel: Sendable {
             return costs.doubled
         }
         if position == 0 || typedPosition == 0 { return costs.other + costs.firstLetter }
-        return isVowel(letter) ? costs.vowelGap : costs.other
+        return Self.isVowel(letter) ? costs.vowelGap : costs.other
     }
 
+    /// The cost of typing one letter for another: from a table for a–z, ``Costs/other`` else.
     private func substitutionCost(_ typed: UInt32, _ intended: UInt32) -> Double {
-        if isVowel(typed) && isVowel(intended) { return costs.vowel }
-        if soundsAlike(typed, intended) { return costs.soundAlike }
-        if let a = keyboardPosition[typed], let b = keyboardPosition[intended],
-           abs(a.row - b.row) <= 1, abs(a.column - b.column) <= 1 {
-            return costs.keyboard
-        }
-        return costs.other
+        let a = typed &- 0x61, b = intended &- 0x61
+        return a < 26 && b < 26 ? letterSubstitutions[Int(a) * 26 + Int(b)] : costs.other
     }
 
-    private func isVowel(_ letter: UInt32) -> Bool {
+    /// Substitution costs between the letters a–z, row = typed.
+    private static func substitutionTable(_ costs: Costs) -> [Double] {
+        let letters = (UInt32(0x61)...0x7A)
+        var table: [Double] = []
+        for typed in letters {
+            for intended in letters {
+                table.append(isVowel(typed) && isVowel(intended) ? costs.vowel
+                    : soundsAlike(typed, intended) ? costs.soundAlike
+                    : areKeyboardNeighbours(typed, intended) ? costs.keyboard
+                    : costs.other)
+            }
+        }
+        return table
+    }
+
+    private static func areKeyboardNeighbours(_ a: UInt32, _ b: UInt32) -> Bool {
+        guard let a = keyboardPosition[a], let b = keyboardPosition[b] else { return false }
+        return abs(a.row - b.row) <= 1 && abs(a.column - b.column) <= 1
+    }
+
+    private static func isVowel(_ letter: UInt32) -> Bool {
         switch letter {
         case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true  // a e i o u y
         default: false
         }
     }
 
-    private func soundsAlike(_ a: UInt32, _ b: UInt32) -> Bool {
+    private static func soundsAlike(_ a: UInt32, _ b: UInt32) -> Bool {
         return switch (min(a, b), max(a, b)) {
         case (0x63, 0x73), (0x63, 0x6B), (0x73, 0x7A), (0x67, 0x6A), (0x6B, 0x71), (0x6D, 0x6E), (0x64, 0x74):
             true  // c/s, c/k, s/z, g/j, k/q, m/n, d/t

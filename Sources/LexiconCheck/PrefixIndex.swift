@@ -9,27 +9,27 @@ import Foundation
 /// two letters are then one block of a permutation, already ranked; a longer prefix filters the
 /// block of its first two letters, which keeps the ranking.
 struct PrefixIndex: Sendable {
-    /// Lower-cased NFC keys and the words as listed, sorted by key; Swift orders strings by
-    /// their NFC scalars, so the words with a prefix form one block.
-    private let entries: [(key: String, word: String)]
-    /// Entry numbers grouped by the key's first letter, or first two letters, ranked in a group.
-    private let rankedByFirstLetter: [Int32]
-    private let rankedByFirstTwoLetters: [Int32]
+    /// Lower-cased NFC keys, sorted; Swift orders strings by their NFC scalars, so the words
+    /// with a prefix form one block.
+    private let sortedKeys: [String]
+    /// The same words (as listed) and keys, grouped by the key's first letter, or first two
+    /// letters, in ranking order within a group.
+    private let byFirstLetter: (words: [String], keys: [String])
+    private let byFirstTwoLetters: (words: [String], keys: [String])
 
     /// - Parameters:
     ///   - words: the words; duplicates are dropped.
-    ///   - level: a word's frequency level (lower is more common), or `nil` when unknown (ranked
-    ///     after all known levels).
+    ///   - level: a word's frequency level (lower is more common) by its lower-cased form, or
+    ///     `nil` when unknown (ranked after all known levels).
     init(_ words: some Sequence<String>, level: (String) -> Int? = { _ in nil }) {
         var seen: Set<String> = []
-        let distinct = words.filter { seen.insert($0).inserted }
-        let entries = distinct
+        let entries = words.filter { seen.insert($0).inserted }
             .map { (key: $0.precomposedLowercased, word: $0) }
             .sorted { ($0.key, $0.word) < ($1.key, $1.word) }
-        self.entries = entries
+        sortedKeys = entries.map(\.key)
         // Rank every entry once: level, then length, then the key order.
         let ranks: [(level: Int, length: Int)] = entries.map { (level($0.key) ?? .max, $0.key.unicodeScalars.count) }
-        func ranked(groupingBy letters: Int) -> [Int32] {
+        func ranked(groupingBy letters: Int) -> (words: [String], keys: [String]) {
             // Groups are runs of entries in key order; number them.
             var groups = [Int32](repeating: 0, count: entries.count)
             for index in entries.indices.dropFirst() {
@@ -37,12 +37,13 @@ struct PrefixIndex: Sendable {
                     .elementsEqual(entries[index - 1].key.unicodeScalars.prefix(letters))
                 groups[index] = groups[index - 1] + (same ? 0 : 1)
             }
-            return entries.indices.sorted { a, b in
+            let order = entries.indices.sorted { a, b in
                 (groups[a], ranks[a].level, ranks[a].length, a) < (groups[b], ranks[b].level, ranks[b].length, b)
-            }.map { Int32($0) }
+            }
+            return (order.map { entries[$0].word }, order.map { entries[$0].key })
         }
-        rankedByFirstLetter = ranked(groupingBy: 1)
-        rankedByFirstTwoLetters = ranked(groupingBy: 2)
+        byFirstLetter = ranked(groupingBy: 1)
+        byFirstTwoLetters = ranked(groupingBy: 2)
     }
 
     /// The words that start with `prefix`, ignoring case, most common first; the prefix itself
@@ -51,28 +52,30 @@ struct PrefixIndex: Sendable {
         let key = String(prefix).precomposedLowercased
         let length = key.unicodeScalars.count
         guard length > 0 else { return [] }
-        let group = String(String.UnicodeScalarView(key.unicodeScalars.prefix(2)))
-        let block = self.block(startingWith: group)
-        let ranked = length == 1 ? rankedByFirstLetter : rankedByFirstTwoLetters
+        // The block of the first two letters is the same in key order and in the permutation.
+        let block = self.block(startingWith: String(String.UnicodeScalarView(key.unicodeScalars.prefix(2))))
+        let ranked = length == 1 ? byFirstLetter : byFirstTwoLetters
+        let keyBytes = key.utf8.count
         var matches: [String] = []
+        matches.reserveCapacity(block.count)
         for position in block {
-            let entry = entries[Int(ranked[position])]
-            guard length <= 2 || entry.key.unicodeScalars.starts(with: key.unicodeScalars) else { continue }
-            if entry.key.unicodeScalars.count > length {
-                matches.append(entry.word)
-            }
+            // Every key in the block starts with the first two letters; longer ones are completions.
+            let candidate = ranked.keys[position]
+            guard candidate.utf8.count > keyBytes,
+                  length <= 2 || candidate.unicodeScalars.starts(with: key.unicodeScalars) else { continue }
+            matches.append(ranked.words[position])
         }
         return matches
     }
 
-    /// The positions of the entries whose key starts with `prefix`.
+    /// The positions of the keys that start with `prefix`.
     private func block(startingWith prefix: String) -> Range<Int> {
         func firstPosition(where isAfter: (String) -> Bool) -> Int {
             var low = 0
-            var high = entries.count
+            var high = sortedKeys.count
             while low < high {
                 let middle = (low + high) / 2
-                if isAfter(entries[middle].key) { high = middle } else { low = middle + 1 }
+                if isAfter(sortedKeys[middle]) { high = middle } else { low = middle + 1 }
             }
             return low
         }
