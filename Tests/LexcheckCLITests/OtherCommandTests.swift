@@ -88,6 +88,18 @@ struct OtherCommandTests {
         #expect(complete.lines.count == 2 && complete.lines.allSatisfy { $0.hasPrefix("lighth") })
     }
 
+    @Test func suggestTakesTheGuessSource() throws {
+        // Three edits from "bureaucracy": only Hunspell's own suggestions reach it.
+        let ranked = try lexcheck.run("suggest", "--guesses", "ranked", "beaurocracy", "recieve")
+        #expect(ranked.lines == ["beaurocracy: (no guesses)", ranked.lines[1]] && ranked.lines[1].hasPrefix("recieve: receive, "))
+        for source in ["merged", "hunspell"] {
+            let result = try lexcheck.run("suggest", "--guesses", source, "beaurocracy")
+            #expect(result.lines.first?.hasPrefix("beaurocracy: bureaucracy") == true, "\(source): \(result.lines)")
+        }
+        let wrong = try lexcheck.run("suggest", "--guesses", "best", "recieve")
+        #expect(wrong.status == 64 && wrong.stderr.contains("best"))
+    }
+
     @Test func languagesListsUsableDictionariesWithSource() throws {
         let result = try lexcheck.run("languages")
         #expect(result.status == 0)
