@@ -70,6 +70,14 @@ public struct GameRules: Sendable {
 
     /// Each rule to run with its position in ``GameSettings/ruleOrder``.
     private var resolved: [(rule: AnswerRule, position: Int)] = []
+    /// The same chain as plain values (a built-in test, or the number of a rule in `resolved`),
+    /// so that judging copies no closure and no reason.
+    private var chain: [Step] = []
+
+    private enum Step {
+        case builtIn(AnswerRule.BuiltIn)
+        case custom(Int)
+    }
 
     public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
         self.checker = checker
@@ -82,6 +90,7 @@ public struct GameRules: Sendable {
         resolved = settings.ruleOrder.enumerated().compactMap { position, reason in
             (customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)).map { ($0, position) }
         }
+        chain = resolved.enumerated().map { index, entry in entry.rule.builtInTest.map(Step.builtIn) ?? .custom(index) }
     }
 
     /// Judges `word` in a game on `root` where `usedWords` were accepted already.
@@ -122,7 +131,13 @@ public struct GameRules: Sendable {
 
     /// Judges an answer in a prepared context (the fast path for many answers on one root).
     public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
-        for (rule, position) in resolved where !rule.accepts(answer, in: context) {
+        for index in chain.indices {
+            let accepted = switch chain[index] {
+            case .builtIn(let test): test.accepts(answer, in: context)
+            case .custom(let rule): resolved[rule].rule.accepts(answer, in: context)
+            }
+            guard !accepted else { continue }
+            let (rule, position) = resolved[index]
             // The context's messages follow its settings' order; they are these settings' unless
             // the context was made for others.
             return .rejected(position < context.rejectionsInOrder.count && context.settings.ruleOrder[position] == rule.reason

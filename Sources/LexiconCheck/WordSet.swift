@@ -67,8 +67,13 @@ public struct WordSet: Sendable {
 
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: some StringProtocol) -> Bool {
+        contains(String(word))
+    }
+
+    /// Whether `word` is accepted under the case rules.
+    public func contains(_ word: String) -> Bool {
         if table.count == 0 { return false }
-        let word = String(word).nfc
+        let word = word.nfc
         if table.contains(word) {
             return true
         }
@@ -152,13 +157,14 @@ extension String {
     }
 
     /// Whether the string is all ASCII, read from its contiguous UTF-8 bytes.
+    @inlinable
     package var isASCII: Bool {
         allBytes { $0 < 0x80 }
     }
 
     /// Whether every UTF-8 byte satisfies `predicate`: a plain loop over contiguous bytes, much
     /// faster than iterating the UTF-8 view.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func allBytes(_ predicate: (UInt8) -> Bool) -> Bool {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)
     }
