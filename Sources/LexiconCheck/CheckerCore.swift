@@ -81,10 +81,12 @@ func spelling(of candidate: String, typed: String, accepts: (String) -> Bool) ->
     if candidate.contains(" ") {
         return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
     }
-    for form in [spelled, candidate.prefix(1).uppercased() + candidate.dropFirst(), candidate.uppercased()] where accepts(form) {
-        return form
-    }
-    return nil
+    if accepts(spelled) { return spelled }
+    // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
+    let capitalised = candidate.prefix(1).uppercased() + candidate.dropFirst()
+    if accepts(capitalised) { return capitalised }
+    let capitals = candidate.uppercased()
+    return accepts(capitals) ? capitals : nil
 }
 
 /// Completions in the case of the typed `prefix`, without repeats: `listed` (distinct words,

@@ -86,7 +86,9 @@ struct PrefixIndex: Sendable {
 }
 
 extension String {
+    /// Form C, lower case; ASCII without a detour through Unicode tables.
     var precomposedLowercased: String {
-        nfc.lowercased()
+        if allBytes({ $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) }) { return self }
+        return nfc.lowercased()
     }
 }

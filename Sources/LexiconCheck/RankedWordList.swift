@@ -78,10 +78,10 @@ final class RankedWordList: Sendable {
             var read: [String: Int] = [:]
             if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
                let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
+                read.reserveCapacity(lines.count)
                 for line in lines {
-                    let fields = line.split(separator: "\t")
-                    guard fields.count == 2, let level = Int(fields[1]) else { continue }
-                    let word = String(fields[0]).precomposedLowercased
+                    guard let tab = line.utf8.firstIndex(of: 0x09), let level = Int(line[line.index(after: tab)...]) else { continue }
+                    let word = String(line[..<tab]).precomposedLowercased
                     read[word] = min(read[word] ?? level, level)
                 }
             }
