@@ -131,19 +131,32 @@ struct TypoModel: Sendable {
     /// A query prepared once for costing many candidates.
     struct Query {
         let letters: [UInt32]
-        /// For each end position `i` in the typed word, the sound-alike pairs whose typed side
-        /// ends there.
-        let soundAlikesEnding: [[(length: Int, intended: [UInt32])]]
+        /// The sound-alike spellings found in the typed word, by where they end: those ending
+        /// at `i` are `spans[firstSpan[i]..<firstSpan[i + 1]]`, their intended letters in `pool`.
+        let spans: [(typedLength: Int, poolStart: Int, poolCount: Int)]
+        let firstSpan: [Int]
+        let pool: [UInt32]
     }
 
     func prepare(_ typed: [UInt32]) -> Query {
-        var ending = [[(length: Int, intended: [UInt32])]](repeating: [], count: typed.count + 1)
-        for pair in soundAlikes where pair.typed.count <= typed.count {
-            for end in pair.typed.count...typed.count where typed[(end - pair.typed.count)..<end].elementsEqual(pair.typed) {
-                ending[end].append((pair.typed.count, pair.intended))
+        var spans: [(typedLength: Int, poolStart: Int, poolCount: Int)] = []
+        var firstSpan = [0]
+        var pool: [UInt32] = []
+        for end in 0...typed.count {
+            for pair in soundAlikes where pair.typed.count <= end {
+                let start = end - pair.typed.count
+                var same = true
+                for k in pair.typed.indices where typed[start + k] != pair.typed[k] {
+                    same = false
+                    break
+                }
+                guard same else { continue }
+                spans.append((pair.typed.count, pool.count, pair.intended.count))
+                pool.append(contentsOf: pair.intended)
             }
+            firstSpan.append(spans.count)
         }
-        return Query(letters: typed, soundAlikesEnding: ending)
+        return Query(letters: typed, spans: spans, firstSpan: firstSpan, pool: pool)
     }
 
     /// The weighted cost of turning `candidate` into the typed word; `scratch` is reused
@@ -182,15 +195,15 @@ struct TypoModel: Sendable {
                     if i >= 2, j >= 2, t == candidate[j - 2], typed[i - 2] == w, t != w {
                         best = min(best, d[above - width + j - 2] + c.swap)
                     }
-                    for pair in query.soundAlikesEnding[i] where pair.intended.count <= j {
-                        let start = j - pair.intended.count
+                    for span in query.spans[query.firstSpan[i]..<query.firstSpan[i + 1]] where span.poolCount <= j {
+                        let start = j - span.poolCount
                         var same = true
-                        for k in 0..<pair.intended.count where candidate[start + k] != pair.intended[k] {
+                        for k in 0..<span.poolCount where candidate[start + k] != query.pool[span.poolStart + k] {
                             same = false
                             break
                         }
                         if same {
-                            best = min(best, d[(i - pair.length) * width + start] + c.soundAlike)
+                            best = min(best, d[(i - span.typedLength) * width + start] + c.soundAlike)
                         }
                     }
                     d[row + j] = best
