@@ -49,7 +49,7 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// The text of `bytes` in this encoding, or `nil` when they are not valid in it.
     public func decode(_ bytes: some Collection<UInt8>) -> String? {
         switch self {
-        case .utf8: String(validating: bytes, as: UTF8.self)
+        case .utf8: bytes.withContiguousStorageIfAvailable(utf8String) ?? String(validating: bytes, as: UTF8.self)
         case .singleByte(let page): page.decode(bytes)
         }
     }

@@ -20,6 +20,18 @@ package func readFile(at url: URL) throws(LexiconError) -> Data {
     }
 }
 
+/// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8. ASCII, the common case,
+/// skips the standard library's generic validation (which looks up type metadata on each call).
+@inlinable
+package func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    var ascii = true
+    for byte in bytes where byte >= 0x80 {
+        ascii = false
+        break
+    }
+    return ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+}
+
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the
 /// first line that is not valid UTF-8 or holds a NUL byte.
 package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
@@ -42,7 +54,7 @@ package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Sub
             if line.contains(0) {
                 return .failure(.malformed(path: path, line: lineNumber, reason: "contains a NUL byte"))
             }
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: line), as: UTF8.self) else {
+            guard let text = utf8String(UnsafeBufferPointer(rebasing: line)) else {
                 return .failure(.malformed(path: path, line: lineNumber, reason: "not valid UTF-8"))
             }
             lines.append(text[...])

@@ -19,7 +19,7 @@ enum InputLine: Sendable {
         }
         if raw.contains(0) {
             self = .invalid(reason: "contains a NUL byte")
-        } else if let text = raw.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) {
+        } else if let text = raw.withUnsafeBufferPointer(utf8String) {
             self = .text(text)
         } else {
             self = .invalid(reason: "not valid UTF-8")
