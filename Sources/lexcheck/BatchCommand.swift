@@ -76,20 +76,24 @@ struct BatchCommand: ParsableCommand {
                 }
                 if let root {
                     let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
-                    for verdict in verdicts { summary.add(verdict) }
-                    // Each worker writes its share of the lines; the shares go out in order.
+                    // Each worker writes and counts its share of the lines; the shares go out in order.
                     let candidates = candidates
-                    let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512))) { start in
+                    let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512)), chunkSize: 1) { start in
                         var share = ByteWriter()
+                        var counts = BatchSummary()
                         var writer = VerdictWriter(format: format)
                         for index in start..<min(start + 512, candidates.count) {
                             let verdict = verdicts[index]
+                            counts.add(verdict)
                             guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
                             writer.write(candidates[index], verdict, into: &share)
                         }
-                        return share.bytes
+                        return (share.bytes, counts)
                     }
-                    for share in shares { output.write(bytes: share) }
+                    for (bytes, counts) in shares {
+                        output.write(bytes: bytes)
+                        summary.add(counts)
+                    }
                 } else {
                     let language = dictionary.effectiveLanguage
                     let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
@@ -150,6 +154,21 @@ struct BatchSummary {
                 counts[index].count += 1
             } else {
                 counts.append((rejection.reason, 1))
+            }
+        }
+    }
+
+    /// Adds another summary's counts.
+    mutating func add(_ other: BatchSummary) {
+        accepted += other.accepted
+        rejected += other.rejected
+        score += other.score
+        invalidLines += other.invalidLines
+        for (reason, count) in other.counts {
+            if let index = counts.firstIndex(where: { $0.reason == reason }) {
+                counts[index].count += count
+            } else {
+                counts.append((reason, count))
             }
         }
     }
