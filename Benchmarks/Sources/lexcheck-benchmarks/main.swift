@@ -45,6 +45,17 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+/// Every source of guesses: the word list, and the Hunspell backend with each guess source.
+func guessBackends() throws -> [(String, any TextChecker)] {
+    guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
+    return [
+        ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
+        ("hunspell, ranked list", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)),
+        ("hunspell, merged", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .merged)),
+        ("hunspell, its own", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
+    ]
+}
+
 var results: [Measurement] = []
 var qualityLines: [String] = []
 let selected = Set(CommandLine.arguments.dropFirst())
@@ -134,14 +145,7 @@ do {
     }
     if wanted("guesses") {
         let typos = ["recieve", "wrold", "teh", "definately", "seperate", "occured", "neccessary", "untill"]
-        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
-        let backends: [(String, any TextChecker)] = [
-            ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
-            ("hunspell, ranked list", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)),
-            ("hunspell, merged", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .merged)),
-            ("hunspell, its own", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
-        ]
-        for (name, checker) in backends {
+        for (name, checker) in try guessBackends() {
             var count = 0
             // The first call builds the indexes: time it apart.
             let first = measure(runs: 1) {
@@ -177,15 +181,8 @@ do {
         let corpusURL = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "../../../Tests/LexiconCheckTests/Fixtures/wikipedia-misspellings.txt").standardizedFileURL
         let corpus = try readMisspellings(at: corpusURL)
-        guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
-        let backends: [(String, any TextChecker)] = [
-            ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
-            ("hunspell, ranked list", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)),
-            ("hunspell, merged", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .merged)),
-            ("hunspell, its own guesses", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
-        ]
         qualityLines.append("guess quality on \(corpus.count) Wikipedia common misspellings (case ignored):")
-        for (name, checker) in backends {
+        for (name, checker) in try guessBackends() {
             qualityLines.append(GuessQuality(name: name, checker: checker, corpus: corpus).line)
         }
     }
