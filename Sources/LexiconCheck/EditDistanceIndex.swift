@@ -10,9 +10,10 @@
 /// reversed words and query, one edit until it has read the second half. Each walk computes
 /// only the band of cells within the limit of the diagonal and leaves a branch when no cell can
 /// still reach a word within the limit, counting the letters that must still be inserted or
-/// deleted to reach the shortest or longest word below the node. (Measured on the bundled list:
-/// about 3,800 nodes and 180 µs for a typical misspelling, against 8,300 nodes for one plain
-/// walk.)
+/// deleted to reach the shortest or longest word below the node. Once a node has no edit left,
+/// only children whose letter the query has near the band can continue: the others are skipped
+/// before any row is computed. (Measured on the bundled list and Wikipedia's misspellings: both
+/// walks together compute about 1,300 rows a word, where one plain walk computes 8,300.)
 ///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
