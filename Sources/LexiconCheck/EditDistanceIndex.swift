@@ -182,16 +182,22 @@ private struct Trie: Sendable {
             let limit32 = Int32(limit), big32 = Int32(big), early32 = Int32(early)
             while top > 0 {
                 top -= 1
-                let (nodeIndex, depth32, letters) = stack[top]
-                let node = nodes[Int(nodeIndex)]
+                let (first, depth32, letters) = stack[top]
+                // A letter the query does not have here cannot stay within the limit: skip such
+                // siblings in place.
+                var nodeIndex = Int(first)
+                while letters & (1 << UInt64(nodes[nodeIndex].label & 63)) == 0 {
+                    nodeIndex = Int(nodes[nodeIndex].nextSibling)
+                    if nodeIndex < 0 { break }
+                }
+                guard nodeIndex >= 0 else { continue }
+                let node = nodes[nodeIndex]
                 let i = Int(depth32)
                 if node.nextSibling >= 0 {
                     stack[top] = (node.nextSibling, depth32, letters)
                     top += 1
                 }
                 let character = node.label
-                // A letter the query does not have here cannot stay within the limit.
-                if letters & (1 << UInt64(character & 63)) == 0 { continue }
                 path[i] = character
                 let previous = (i - 1) * width
                 let current = i * width
