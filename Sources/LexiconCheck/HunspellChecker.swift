@@ -201,9 +201,7 @@ public final class HunspellChecker: TextChecker {
     private func buildCompletionIndex() -> PrefixIndex {
         let learned = core.personalDictionary?.words ?? []
         guard let ranked else { return PrefixIndex(dictionaryStems().filter(dictionaryAccepts) + learned) }
-        let listed = Set(ranked.words())
-        let others = dictionaryStems().filter { !listed.contains($0) && dictionaryAccepts($0) } + learned
-        return ranked.completionIndex(adding: others, keep: dictionaryAccepts)
+        return ranked.completionIndex(keep: dictionaryAccepts, others: dictionaryStems().filter(dictionaryAccepts) + learned)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -54,16 +54,16 @@ final class RankedWordList: Sendable {
     func completions(of prefix: String) -> [String] {
         let index = prefixes.withLock { cached in
             if let cached { return cached }
-            let built = completionIndex(adding: [])
+            let built = completionIndex()
             cached = built
             return built
         }
         return index.completions(of: prefix)
     }
 
-    /// A completion index of the listed words that `keep` accepts, and `others` after them
-    /// (ranked as unlisted words: by length).
-    func completionIndex(adding others: [String], keep: (String) -> Bool = { _ in true }) -> PrefixIndex {
+    /// A completion index of the listed words that `keep` accepts and of `others` (the index
+    /// drops repeats), ranked by level: words without one (unlisted) after those with one.
+    func completionIndex(keep: (String) -> Bool = { _ in true }, others: [String] = []) -> PrefixIndex {
         let levels = frequencyLevels()
         return PrefixIndex(loadWords().filter(keep) + others) { levels[$0] }
     }

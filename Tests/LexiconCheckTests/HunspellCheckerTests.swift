@@ -279,6 +279,21 @@ struct HunspellGuessSourceTests {
         #expect(guesses(checker, "zebar") == ["zebra"], "only the listed words, \"zebras\" is not")
     }
 
+    @Test func completionsFollowLearnedWords() throws {
+        let directory = try TemporaryDirectory()
+        let checker = try HunspellChecker(language: "en_US", personalDictionary: .at(directory.file("personal.txt")),
+                                          locator: bundledLocator)
+        func complete(_ prefix: String) -> [String] {
+            checker.completions(forPartialWordRange: NSRange(location: 0, length: prefix.utf16.count), in: prefix, language: "en") ?? []
+        }
+        #expect(!complete("lexc").contains("lexcheck"), "built before learning")
+        try checker.learnWord("lexcheck")
+        #expect(complete("lexc").contains("lexcheck"))
+        #expect(complete("Lexc").contains("Lexcheck"), "in the typed case")
+        try checker.unlearnWord("lexcheck")
+        #expect(!complete("lexc").contains("lexcheck"))
+    }
+
     @Test func completionsPutTheRankedListsCommonWordsFirst() throws {
         let checker = try bundledHunspell()
         let completions = try #require(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "thr", language: "en"))
