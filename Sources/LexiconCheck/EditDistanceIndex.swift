@@ -4,10 +4,10 @@
 ///
 /// A plain walk within two edits visits thousands of nodes, because every short prefix is
 /// within two edits of the query's start. So the index keeps a second trie of the words spelled
-/// backwards and splits the query in two halves: a word within two edits is within one edit of
-/// the first half or of the second (a swap across the cut counts as one edit on either side).
+/// backwards and splits the query in two halves: a word within two edits spends at most one of
+/// them on the first half, or none on the second (a swap across the cut counts on neither side).
 /// The forward walk allows one edit until it has read the first half; the backward walk, on the
-/// reversed words and query, one edit until it has read the second half. Each walk computes
+/// reversed words and query, none until it has read the second half. Each walk computes
 /// only the band of cells within the limit of the diagonal and leaves a branch when no cell can
 /// still reach a word within the limit, counting the letters that must still be inserted or
 /// deleted to reach the shortest or longest word below the node. Once a node has no edit left,
@@ -60,18 +60,21 @@ struct EditDistanceIndex: Sendable {
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition((0...2).contains(limit), "the index finds words within at most two edits")
         guard limit == 2, query.count >= 2 else {
-            forward.walk(query, limit: limit, cut: 0) { word, distance, letters in body(word, distance, letters) }
+            forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
             return
         }
         // Both walks may find a word; each word is reported once, at its smaller distance.
         var found: [(word: Int, distance: Int, letters: [UInt32])] = []
         var position: [Int: Int] = [:]
-        let half = query.count / 2
-        forward.walk(query, limit: 2, cut: half) { word, distance, letters in
+        // The forward walk spends at most one edit on the first half (the longer one for an odd
+        // length), the backward walk none on the second: every word within two edits is one or
+        // the other. (Of the ways to split the work, this one visits the fewest nodes.)
+        let half = (query.count + 1) / 2
+        forward.walk(query, limit: 2, cut: half, early: 1) { word, distance, letters in
             position[word] = found.count
             found.append((word, distance, Array(letters)))
         }
-        backward.walk(query.reversed(), limit: 2, cut: query.count - half) { word, distance, letters in
+        backward.walk(query.reversed(), limit: 2, cut: query.count - half, early: 0) { word, distance, letters in
             if let known = position[word] {
                 found[known].distance = min(found[known].distance, distance)
             } else {
@@ -151,14 +154,14 @@ private struct Trie: Sendable {
     }
 
     /// Calls `body` with the words within `limit` edits of `query` whose alignment spends at
-    /// most one edit (`limit / 2`) on the first `cut` query letters; `cut` 0 lifts that rule.
-    func walk(_ query: some Collection<UInt32>, limit: Int, cut: Int,
+    /// most `early` edits on the first `cut` query letters (a swap of the letters either side of
+    /// the cut counts after it); `cut` 0 lifts that rule.
+    func walk(_ query: some Collection<UInt32>, limit: Int, cut: Int, early: Int,
               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         let query = Array(query)
         let n = query.count
         let width = n + 2
         let big = limit + 1
-        let early = cut > 0 ? limit / 2 : limit
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
         guard nodes[0].firstChild >= 0, Int(nodes[0].shortest) <= n + limit, Int(nodes[0].longest) + limit >= n else { return }
@@ -209,12 +212,12 @@ private struct Trie: Sendable {
                 let toComeLeast = Int(node.shortest) - i
                 let toComeMost = Int(node.longest) - i
                 // Column 0: no query letter used yet.
-                let columnZero = i <= (cut > 0 ? early : limit) ? Int32(i) : big32
+                let columnZero = i <= early ? Int32(i) : big32
                 rows[current + low - 1] = low == 1 ? columnZero : big32
                 let columnZeroBound = low == 1 && columnZero <= limit32 ? Int(columnZero) + max(0, n - toComeMost, toComeLeast - n) : big
                 var bound = big
                 // Whether some cell can take one more edit (a child that matches no query letter).
-                var slack = i &+ 1 <= (cut > 0 ? early : limit)
+                var slack = i &+ 1 <= early
                 if low <= high, let base = rows.baseAddress {
                     // The hot loop: row pointers and wrapping arithmetic (no value here can overflow).
                     let above = base + previous, here = base + current, twoAbove = base + max(0, previous &- width)
@@ -238,7 +241,15 @@ private struct Trie: Sendable {
                     }
                     var j = low
                     while j <= high, j < cut { cell(j, capEntering: true, capValue: true); j &+= 1 }
-                    if j <= high, j == cut { cell(j, capEntering: true, capValue: false); j &+= 1 }
+                    if j <= high, j == cut {
+                        cell(j, capEntering: true, capValue: false)
+                        // A swap across the cut (this node's letter is the query's next one) reaches
+                        // the child's row from the row above, past a cell the cap may have closed.
+                        if j < n, query[j] == character, Int(above[j &- 1]) < limit {
+                            bound = min(bound, Int(above[j &- 1]) &+ 1)
+                        }
+                        j &+= 1
+                    }
                     while j <= high { cell(j, capEntering: false, capValue: false); j &+= 1 }
                     // The next rows may read two cells past this band (it widens at the cut).
                     if high < n { rows[current + high + 1] = big32 }

@@ -226,4 +226,44 @@ struct EditDistanceIndexTests {
             }
         }
     }
+
+    /// Each walk splits the query at its middle, so slips there (a swap across the cut, an edit
+    /// either side of it) are where a walk could lose a word: make such typos of many words and
+    /// find each word at its true distance.
+    @Test func findsTheWordBehindTypos() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
+        let index = EditDistanceIndex(words)
+        var seed: UInt64 = 7
+        func random(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(max(bound, 1)))
+        }
+        var checked = 0
+        for word in stride(from: 0, to: index.words.count, by: 97).map({ EditDistanceIndex.letters(index.words[$0]) })
+        where word.count >= 2 {
+            var typo = word
+            let middle = (typo.count + random(2)) / 2
+            // A swap across the middle or an edit right beside it, then one more anywhere.
+            switch random(3) {
+            case 0 where middle < typo.count: typo.swapAt(middle - 1, middle)
+            case 1: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: middle)
+            default: typo.remove(at: middle - 1)
+            }
+            let position = random(typo.count + 1)
+            switch random(4) {
+            case 0: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: position)
+            case 1 where position < typo.count: typo.remove(at: position)
+            case 2 where position + 1 < typo.count: typo.swapAt(position, position + 1)
+            case 3 where position < typo.count: typo[position] = UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26))
+            default: break
+            }
+            let distance = editDistance(typo, word, limit: 2)
+            guard distance <= 2, let target = index.position(of: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))) else { continue }
+            let found = index.matches(of: typo, limit: 2).first { $0.word == target }
+            #expect(found?.distance == distance, "\(index.words[target]) from \(String(String.UnicodeScalarView(typo.compactMap(Unicode.Scalar.init))))")
+            checked += 1
+        }
+        #expect(checked > 400)
+    }
 }
