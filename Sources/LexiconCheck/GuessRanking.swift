@@ -113,19 +113,23 @@ struct TypoModel: Sendable {
     }
 
     let costs: Costs
-    /// Sound-alike spellings, each pair in both directions (English).
-    let soundAlikes: [(typed: [UInt32], intended: [UInt32])]
+    /// Sound-alike spellings, each pair in both directions (English), by the last letter of the
+    /// typed spelling.
+    private let soundAlikes: [UInt32: [(typed: [UInt32], intended: [UInt32])]]
     private let letterSubstitutions: [Double]
 
     init(costs: Costs = Costs(), soundAlikes pairs: [(String, String)] = englishSoundAlikes) {
         self.costs = costs
         letterSubstitutions = Self.substitutionTable(costs)
-        var all: [(typed: [UInt32], intended: [UInt32])] = []
+        var byLastLetter: [UInt32: [(typed: [UInt32], intended: [UInt32])]] = [:]
         for (a, b) in pairs {
-            all.append((EditDistanceIndex.letters(a), EditDistanceIndex.letters(b)))
-            all.append((EditDistanceIndex.letters(b), EditDistanceIndex.letters(a)))
+            for (typed, intended) in [(a, b), (b, a)] {
+                let typed = EditDistanceIndex.letters(typed)
+                guard let last = typed.last else { continue }
+                byLastLetter[last, default: []].append((typed, EditDistanceIndex.letters(intended)))
+            }
         }
-        soundAlikes = all
+        soundAlikes = byLastLetter
     }
 
     /// A query prepared once for costing many candidates.
@@ -143,7 +147,8 @@ struct TypoModel: Sendable {
         var firstSpan = [0]
         var pool: [UInt32] = []
         for end in 0...typed.count {
-            for pair in soundAlikes where pair.typed.count <= end {
+            let endingHere = end > 0 ? soundAlikes[typed[end - 1]] ?? [] : []
+            for pair in endingHere where pair.typed.count <= end {
                 let start = end - pair.typed.count
                 var same = true
                 for k in pair.typed.indices where typed[start + k] != pair.typed[k] {
