@@ -64,26 +64,37 @@ struct EditDistanceIndex: Sendable {
             forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
             return
         }
-        // Both walks may find a word; each word is reported once, at its smaller distance.
-        var found: [(word: Int, distance: Int, letters: [UInt32])] = []
-        var position: [Int: Int] = [:]
         // The forward walk spends at most one edit on the first half (the longer one for an odd
         // length), the backward walk none on the second: every word within two edits is one or
         // the other. (Of the ways to split the work, this one visits the fewest nodes.)
         let half = (query.count + 1) / 2
-        forward.walk(query, limit: 2, cut: half, early: 1) { word, distance, letters in
-            position[word] = found.count
-            found.append((word, distance, Array(letters)))
-        }
+        // Both walks may find a word; each word is reported once, at its smaller distance. The
+        // backward walk finds fewer: keep those (letters put back in order, in one pool), sorted
+        // by word, and report the forward walk's matches as it finds them.
+        var backwardMatches: [(word: Int, distance: Int, letters: Range<Int>, reported: Bool)] = []
+        var pool: [UInt32] = []
         backward.walk(query.reversed(), limit: 2, cut: query.count - half, early: 0) { word, distance, letters in
-            if let known = position[word] {
-                found[known].distance = min(found[known].distance, distance)
-            } else {
-                found.append((word, distance, letters.reversed()))
-            }
+            backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))
+            pool.append(contentsOf: letters.reversed())
         }
-        for match in found {
-            match.letters.withUnsafeBufferPointer { body(match.word, match.distance, $0) }
+        let byWord = backwardMatches.indices.sorted { backwardMatches[$0].word < backwardMatches[$1].word }
+        forward.walk(query, limit: 2, cut: half, early: 1) { word, distance, letters in
+            var low = 0, high = byWord.count
+            while low < high {
+                let middle = (low + high) / 2
+                if backwardMatches[byWord[middle]].word < word { low = middle + 1 } else { high = middle }
+            }
+            var distance = distance
+            if low < byWord.count, backwardMatches[byWord[low]].word == word {
+                distance = min(distance, backwardMatches[byWord[low]].distance)
+                backwardMatches[byWord[low]].reported = true
+            }
+            body(word, distance, letters)
+        }
+        pool.withUnsafeBufferPointer { pool in
+            for match in backwardMatches where !match.reported {
+                body(match.word, match.distance, UnsafeBufferPointer(rebasing: pool[match.letters]))
+            }
         }
     }
 }
@@ -92,13 +103,22 @@ struct EditDistanceIndex: Sendable {
 private struct Trie: Sendable {
     /// A node: where its children are in the node arrays (one block, `firstChild..<endOfChildren`),
     /// the word that ends there (-1 for none), and the lengths of the shortest and longest words
-    /// at or below it.
+    /// at or below it, up to ``longLength`` (which stands for that length or more). Sixteen
+    /// bytes: four nodes to a cache line.
     struct Node {
         var firstChild: Int32 = 0
         var endOfChildren: Int32 = 0
         var word: Int32 = -1
-        var shortest: Int32 = 0
-        var longest: Int32 = 0
+        var shortest: UInt8 = 0
+        var longest: UInt8 = 0
+
+        static let longLength = Int(UInt8.max)
+
+        /// The fewest letters of the words at or below the node (a lower bound for long words).
+        var shortestLength: Int { Int(shortest) }
+        /// The most letters of the words at or below the node, or `Int.max / 2` when some word
+        /// is too long to record.
+        var longestLength: Int { Int(longest) == Self.longLength ? Int.max / 2 : Int(longest) }
     }
 
     /// Node 0 is the root; each node's children sit side by side, and each block comes right
@@ -122,13 +142,13 @@ private struct Trie: Sendable {
         // each child's in turn.
         var pending = [(node: 0, words: 0..<order.count, depth: 0)]
         while let (node, range, depth) = pending.popLast() {
-            var shortest = Int32.max, longest = Int32(0)
+            var shortest = Node.longLength, longest = 0
             for word in range {
-                shortest = min(shortest, Int32(words[order[word]].count))
-                longest = max(longest, Int32(words[order[word]].count))
+                shortest = min(shortest, words[order[word]].count)
+                longest = max(longest, words[order[word]].count)
             }
-            nodes[node].shortest = shortest
-            nodes[node].longest = longest
+            nodes[node].shortest = UInt8(shortest)
+            nodes[node].longest = UInt8(min(longest, Node.longLength))
             var next = range.lowerBound
             // The word spelled by the path, if any, sorts before the longer ones.
             if next < range.upperBound, words[order[next]].count == depth {
@@ -165,7 +185,7 @@ private struct Trie: Sendable {
         let big = limit + 1
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
-        guard nodes[0].firstChild < nodes[0].endOfChildren, Int(nodes[0].shortest) <= n + limit, Int(nodes[0].longest) + limit >= n else { return }
+        guard nodes[0].firstChild < nodes[0].endOfChildren, nodes[0].shortestLength <= n + limit, nodes[0].longestLength + limit >= n else { return }
         // Row i of the edit matrix belongs to the trie path of depth i; all rows in one buffer.
         // Cells outside a row's band hold `big`, which is all the walk needs to know of them.
         var rows = [Int32](repeating: Int32(big), count: (maximumDepth + 1) * width)
@@ -196,7 +216,6 @@ private struct Trie: Sendable {
                     nodeIndex &+= 1
                 }
                 guard nodeIndex < Int(end) else { continue }
-                let node = nodes[nodeIndex]
                 let i = Int(depth32)
                 if nodeIndex &+ 1 < Int(end) {
                     stack[top] = (Int32(nodeIndex &+ 1), end, depth32, letters)
@@ -210,13 +229,9 @@ private struct Trie: Sendable {
                 // further than `early`.
                 let low = max(1, i - (i - early <= cut ? early : limit))
                 let high = min(n, i + early < cut ? i + early : i + limit)
-                // The fewest and most letters still to come below this node.
-                let toComeLeast = Int(node.shortest) - i
-                let toComeMost = Int(node.longest) - i
                 // Column 0: no query letter used yet.
                 let columnZero = i <= early ? Int32(i) : big32
                 rows[current + low - 1] = low == 1 ? columnZero : big32
-                let columnZeroBound = low == 1 && columnZero <= limit32 ? Int(columnZero) + max(0, n - toComeMost, toComeLeast - n) : big
                 var bound = big
                 // Whether some cell can take one more edit (a child that matches no query letter).
                 var slack = i &+ 1 <= early
@@ -257,9 +272,18 @@ private struct Trie: Sendable {
                     if high < n { rows[current + high + 1] = big32 }
                     if high + 1 < n { rows[current + high + 2] = big32 }
                 }
+                // Only now the node itself, when some cell is within the limit: most rows are not,
+                // and this saves reading their nodes.
+                let columnZeroLive = low == 1 && columnZero <= limit32
+                guard bound <= limit || columnZeroLive else { continue }
+                let node = nodes[nodeIndex]
                 if node.word >= 0, i >= n - limit, rows[current + n] <= limit32 {
                     body(Int(node.word), Int(rows[current + n]), UnsafeBufferPointer(rebasing: path[1...i]))
                 }
+                // The fewest and most letters still to come below this node.
+                let toComeLeast = node.shortestLength - i
+                let toComeMost = node.longestLength - i
+                let columnZeroBound = columnZeroLive ? Int(columnZero) + max(0, n - toComeMost, toComeLeast - n) : big
                 // Query letters left after the band: n - high to n - low; the words below need
                 // between toComeLeast and toComeMost more letters.
                 let gap = max(0, toComeLeast - (n - low), (n - high) - toComeMost)

@@ -219,10 +219,37 @@ struct EditDistanceIndexTests {
             }
             for limit in 0...2 {
                 let expected = withinTwo.filter { $0.value <= limit }
-                let matches = index.matches(of: typed, limit: limit)
+                var matches: [(word: Int, distance: Int)] = []
+                index.forEachMatch(of: typed, limit: limit) { word, distance, letters in
+                    matches.append((word, distance))
+                    #expect(Array(letters) == lexicon[word].1, "\(query): the letters of \(lexicon[word].0)")
+                }
                 #expect(Set(matches.map(\.word)).count == matches.count, "\(query): each word once")
                 let found = Dictionary(matches.map { (index.words[$0.word], $0.distance) }, uniquingKeysWith: min)
                 #expect(found == expected, "\(query), limit \(limit): \(found.count) vs \(expected.count)")
+            }
+        }
+    }
+
+    /// The trie records word lengths in a byte; longer words must still be found.
+    @Test func findsWordsLongerThanTheLengthsItRecords() {
+        let long = String(repeating: "a", count: 300)
+        let words = [long, String(long.dropLast()) + "b", long + "cc", "cat", "act"]
+        let index = EditDistanceIndex(words)
+        var typo = Array(long)
+        typo[150] = "e"
+        let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta"]
+        for query in queries {
+            let typed = EditDistanceIndex.letters(query)
+            for limit in 0...2 {
+                var expected: [String: Int] = [:]
+                for word in index.words {
+                    let distance = editDistance(typed, EditDistanceIndex.letters(word), limit: limit)
+                    if distance <= limit { expected[word] = distance }
+                }
+                let found = Dictionary(index.matches(of: typed, limit: limit).map { (index.words[$0.word], $0.distance) },
+                                       uniquingKeysWith: min)
+                #expect(found == expected, "\(query.count) letters, limit \(limit)")
             }
         }
     }
