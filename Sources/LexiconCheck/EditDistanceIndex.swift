@@ -44,7 +44,11 @@ struct EditDistanceIndex: Sendable {
 
     /// A word as the index compares it.
     static func letters(_ word: some StringProtocol) -> [UInt32] {
-        word.unicodeScalars.map(\.value)
+        // ASCII, most words of most lists: a byte is a scalar, without decoding.
+        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { UInt32($0) } : nil
+        }
+        return (ascii ?? nil) ?? word.unicodeScalars.map(\.value)
     }
 
     /// The words within `limit` (0, 1 or 2) edits of `query`, as indices into ``words`` with
@@ -141,6 +145,7 @@ private struct Trie: Sendable {
         // (node, the range of `order` below it, its depth): lay out its children's block, then
         // each child's in turn.
         var pending = [(node: 0, words: 0..<order.count, depth: 0)]
+        var blocks: [(node: Int, words: Range<Int>, depth: Int)] = []
         while let (node, range, depth) = pending.popLast() {
             var shortest = Node.longLength, longest = 0
             for word in range {
@@ -156,7 +161,7 @@ private struct Trie: Sendable {
                 next += 1
             }
             let firstChild = nodes.count
-            var blocks: [(node: Int, words: Range<Int>, depth: Int)] = []
+            blocks.removeAll(keepingCapacity: true)
             while next < range.upperBound {
                 let letter = words[order[next]][depth]
                 var end = next + 1
@@ -168,7 +173,7 @@ private struct Trie: Sendable {
             }
             nodes[node].firstChild = Int32(firstChild)
             nodes[node].endOfChildren = Int32(nodes.count)
-            pending.append(contentsOf: blocks.reversed())
+            for block in blocks.reversed() { pending.append(block) }
         }
         self.nodes = nodes
         self.labels = labels
