@@ -52,7 +52,9 @@ public final class HunspellChecker: TextChecker {
         /// word); Hunspell's own when there is no list.
         case rankedList
         /// The ranked list's guesses and Hunspell's own in one ranking: Hunspell's fill in words
-        /// the list lacks or cannot reach (Hunspell's time).
+        /// the list lacks or cannot reach. Hunspell is asked only when the list's best guess is
+        /// a weak one (about one word in six of Wikipedia's misspellings: tens of milliseconds
+        /// then, the ranked list's time otherwise).
         case merged
     }
 
@@ -178,7 +180,7 @@ public final class HunspellChecker: TextChecker {
                 .filter { seen.insert($0).inserted }
         }
         guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
-        let others = guessSource == .merged ? hunspellGuesses() : []
+        let others = guessSource == .merged ? hunspellGuesses : { [] }
         return ranked.guesses(for: word, count: WordListChecker.maximumGuesses, merging: others) { candidate in
             spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
         }

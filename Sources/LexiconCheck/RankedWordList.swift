@@ -35,11 +35,11 @@ final class RankedWordList: Sendable {
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
     ///
     /// - Parameters:
-    ///   - others: guesses from elsewhere (Hunspell's, best first), merged in at a fixed cost
-    ///     when the list does not rank them itself.
+    ///   - others: guesses from elsewhere (Hunspell's, best first), asked for only when the
+    ///     list's own are weak, and merged in at a fixed cost when the list does not rank them.
     ///   - spell: how to show a lower-cased candidate (in the typed case, as the checker accepts
     ///     it), or `nil` to leave it out.
-    func guesses(for typed: String, count: Int, merging others: [String] = [],
+    func guesses(for typed: String, count: Int, merging others: () -> [String] = { [] },
                  spell: (String) -> String?) -> [String] {
         let ranker = self.ranker.withLock { cached in
             if let cached { return cached }

@@ -157,6 +157,38 @@ struct GuessRankingTests {
         }
     }
 
+    /// Guesses from elsewhere (Hunspell's suggest, milliseconds a word) are asked for only when
+    /// the list's best guess is weak, and skipping them never changes the first guess.
+    @Test func othersAreAskedForOnlyWhenTheListIsUnsure() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let list = RankedWordList(contentsOf: url)
+        let words = list.words().map(\.precomposedLowercased)
+        let ranker = GuessRanker(words: words, levels: list.frequencyLevels())
+        var asked = 0
+        let sure = ranker.guesses(for: "recieve", count: 15, merging: { asked += 1; return ["zzz"] }) { $0 }
+        #expect(asked == 0 && sure.first == "receive" && !sure.contains("zzz"))
+        // Three edits from "bureaucracy": nothing the list reaches is cheap.
+        let unsure = ranker.guesses(for: "beaurocracy", count: 15, merging: { asked += 1; return ["bureaucracy"] }) { $0 }
+        #expect(asked == 1 && unsure.contains("bureaucracy"), "\(unsure.prefix(5))")
+
+        var always = TypoModel.Costs()
+        always.othersAbove = -1
+        let alwaysAsking = GuessRanker(words: words, levels: list.frequencyLevels(), model: TypoModel(costs: always))
+        let corpus = try String(contentsOf: fixtureURL("wikipedia-misspellings.txt"), encoding: .utf8).split(separator: "\n")
+        var skipped = 0
+        for line in corpus.prefix(400) {
+            let parts = line.split(separator: "->", maxSplits: 1)
+            // The hardest case for skipping: the others hold the intended word.
+            let others = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let typo = String(parts[0])
+            var wasAsked = false
+            let gated = ranker.guesses(for: typo, count: 15, merging: { wasAsked = true; return others }) { $0 }
+            if !wasAsked { skipped += 1 }
+            #expect(gated.first == alwaysAsking.guesses(for: typo, count: 15, merging: { others }) { $0 }.first, "\(typo)")
+        }
+        #expect(skipped > 200, "most of the time the list is sure")
+    }
+
     @Test func theTypoModelChargesLessForCommonSlips() {
         let model = TypoModel()
         func cost(_ typed: String, _ word: String) -> Double {
