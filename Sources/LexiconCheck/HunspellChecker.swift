@@ -201,9 +201,9 @@ public final class HunspellChecker: TextChecker {
     /// The words completions come from, each one Hunspell accepts: the ranked list's (most common
     /// first), then the dictionary's other stems and the learned words (shortest first).
     private func buildCompletionIndex() -> PrefixIndex {
-        let learned = core.personalDictionary?.words ?? []
-        guard let ranked else { return PrefixIndex(dictionaryStems().filter(dictionaryAccepts) + learned) }
-        return ranked.completionIndex(keep: dictionaryAccepts, others: dictionaryStems().filter(dictionaryAccepts) + learned)
+        let others = dictionaryStems().filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
+        guard let ranked else { return PrefixIndex(others) }
+        return ranked.completionIndex(keep: dictionaryAccepts, others: others)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -57,7 +57,7 @@ public final class WordListChecker: TextChecker {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words)
         self.words = set
-        self.ranked = RankedWordList(words: { Array(set.entries) }, levelsURL: levelsURL)
+        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }

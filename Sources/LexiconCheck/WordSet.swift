@@ -37,6 +37,9 @@ public struct WordSet: Sendable {
     /// The entries, in no particular order.
     public var entries: Set<String> { Set(table.elements) }
 
+    /// The entries in an array, in no particular order, without building a set on the way.
+    var entryList: [String] { Array(table.elements) }
+
     /// Adds `word` (NFC); returns whether it was new.
     @discardableResult
     public mutating func insert(_ word: String) -> Bool {
