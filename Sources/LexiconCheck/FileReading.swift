@@ -24,12 +24,7 @@ package func readFile(at url: URL) throws(LexiconError) -> Data {
 /// skips the standard library's generic validation (which looks up type metadata on each call).
 @inlinable
 package func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    var ascii = true
-    for byte in bytes where byte >= 0x80 {
-        ascii = false
-        break
-    }
-    return ascii ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
 }
 
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the

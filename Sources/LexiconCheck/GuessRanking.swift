@@ -66,8 +66,9 @@ struct GuessRanker: Sendable {
                 scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), Int.max, left + " " + right, false))
             }
         }
-        // Others cost more than `othersAbove`: when the list has a cheaper guess, they could not
-        // come first, and asking for them (Hunspell's suggest: milliseconds) is skipped.
+        // Others cost at least `others`, more than `othersAbove`: when the list has a guess that
+        // cheap, they could not come first, and asking for them (Hunspell's suggest:
+        // milliseconds) is skipped.
         if scored.allSatisfy({ $0.score > costs.othersAbove }) {
             let known = Set(scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
             for (rank, other) in others().enumerated() where !known.contains(other.precomposedLowercased) {
