@@ -59,7 +59,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LexiconCheckTests",
-            dependencies: ["LexiconCheck", "TestSupport"],
+            // AnagramRules for its seeded random numbers: the same "random" inputs every run.
+            dependencies: ["LexiconCheck", "AnagramRules", "TestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,4 +1,5 @@
 import Testing
+import AnagramRules
 @testable import LexiconCheck
 
 @Suite("StringTable")
@@ -6,7 +7,7 @@ struct StringTableTests {
     @Test func behavesLikeASetThroughInsertsRemovalsAndGrowth() {
         var table = StringTable()
         var reference = Set<String>()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandomNumberGenerator(seed: 1)
         let pool = (0..<3_000).map { "w\($0)" } + ["", "é", "😀", "a longer word than fifteen bytes"]
         for step in 0..<40_000 {
             let word = pool[Int.random(in: 0..<pool.count, using: &generator)]
@@ -19,12 +20,6 @@ struct StringTableTests {
         #expect(table.count == reference.count)
         for word in pool {
             #expect(table.contains(word) == reference.contains(word), "\(word)")
-        }
-    }
-
-    @Test func hashesNeverCollideWithTheSlotMarkers() {
-        for word in ["", "a", "b", "\u{0}"] {
-            #expect(StringTable.hash(word) >= 2)
         }
     }
 }

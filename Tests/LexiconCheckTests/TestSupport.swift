@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 @testable import LexiconCheck
 
 /// The bundled dictionaries only, so that tests do not depend on what the machine has installed.

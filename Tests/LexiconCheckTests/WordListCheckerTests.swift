@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import AnagramRules
 import TestSupport
 @testable import LexiconCheck
 
@@ -223,11 +224,8 @@ struct EditDistanceIndexTests {
         // edits made at random (but the same every run) to every 4,999th word.
         var queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab", "",
                        "cafe", "naïve", "strenghts", "lighthosue", "telepaths", "zzzzzzzz", "abcdefghijklmnop"]
-        var seed: UInt64 = 42
-        func random(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(max(bound, 1)))
-        }
+        var generator = SeededRandomNumberGenerator(seed: 42)
+        func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
         for word in stride(from: 0, to: lexicon.count, by: 4_999).map({ Array(lexicon[$0].0) }) {
             var typo = word
             for _ in 0..<2 {
@@ -293,11 +291,8 @@ struct EditDistanceIndexTests {
         let url = try #require(WordListChecker.bundledWordListURL)
         let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
         let index = EditDistanceIndex(words)
-        var seed: UInt64 = 7
-        func random(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
-            return Int((seed >> 33) % UInt64(max(bound, 1)))
-        }
+        var generator = SeededRandomNumberGenerator(seed: 7)
+        func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
         var checked = 0
         for word in stride(from: 0, to: index.words.count, by: 97).map({ EditDistanceIndex.letters(index.words[$0]) })
         where word.count >= 2 {
