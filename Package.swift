@@ -1,5 +1,20 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// `HunspellChecker` needs the system's libhunspell, which exists on Linux (Debian's
+// libhunspell-dev) and macOS (Homebrew's hunspell) and on no Apple mobile platform. It is built
+// where both hold: the `Hunspell` trait is on (the default) and the platform is one of these.
+// Everything else (the `TextChecker` contract, the tokenizer, `WordListChecker`, guesses and
+// completions, the personal dictionary, all of AnagramRules) never touches C.
+//
+// Without Hunspell (iOS, tvOS, watchOS, visionOS always; elsewhere with the trait off):
+//     .package(url: "…/lexcheck", branch: "main", traits: [])
+//     swift build --disable-default-traits
+let hunspellPlatforms: [Platform] = [.linux, .macOS]
+/// Swift code tests this with `#if LEXCHECK_HUNSPELL`: the one condition, stated once here.
+let hunspellSettings: [SwiftSetting] = [
+    .define("LEXCHECK_HUNSPELL", .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
+]
 
 let package = Package(
     name: "lexcheck",
@@ -12,6 +27,11 @@ let package = Package(
         .library(name: "AnagramRules", targets: ["AnagramRules"]),
         .executable(name: "lexcheck", targets: ["lexcheck"]),
     ],
+    traits: [
+        .trait(name: "Hunspell",
+               description: "HunspellChecker, on the system's libhunspell (Linux, macOS with Homebrew)."),
+        .default(enabledTraits: ["Hunspell"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -22,46 +42,57 @@ let package = Package(
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
+        // What differs between operating systems, a lazily built value, parallel map: small
+        // utilities the other targets share, in no product.
+        .target(name: "LexiconSupport"),
         // The dictionaries the package ships. SwiftPM bundles only files inside a target's
         // folder, so this small target is `Resources/` itself: the files stay in
         // `Resources/dictionaries` and are reached through `Bundle.module`.
         .target(
             name: "LexiconResources",
+            dependencies: ["LexiconSupport"],
             path: "Resources",
             sources: ["BundledResources.swift"],
             resources: [.copy("dictionaries")]
         ),
         .target(
             name: "LexiconCheck",
-            dependencies: ["CHunspell", "LexiconResources"]
+            dependencies: [
+                .target(name: "CHunspell", condition: .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
+                "LexiconResources", "LexiconSupport",
+            ],
+            swiftSettings: hunspellSettings
         ),
         .target(
             name: "AnagramRules",
-            dependencies: ["LexiconCheck", "LexiconResources"]
+            dependencies: ["LexiconCheck", "LexiconResources", "LexiconSupport"]
         ),
         .executableTarget(
             name: "lexcheck",
             dependencies: [
-                "LexiconCheck", "AnagramRules",
+                "LexiconCheck", "AnagramRules", "LexiconSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: hunspellSettings
         ),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LexcheckCLITests",
             dependencies: ["lexcheck", "TestSupport"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: hunspellSettings
         ),
         .testTarget(
             name: "AnagramRulesTests",
-            dependencies: ["AnagramRules", "TestSupport"]
+            dependencies: ["AnagramRules", "TestSupport"],
+            swiftSettings: hunspellSettings
         ),
         .testTarget(
             name: "LexiconCheckTests",
-            // AnagramRules for its seeded random numbers: the same "random" inputs every run.
-            dependencies: ["LexiconCheck", "AnagramRules", "TestSupport"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["LexiconCheck", "TestSupport"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: hunspellSettings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// The files this package ships in `Resources/dictionaries`, found through `Bundle.module`.
 package enum BundledResources {
@@ -7,13 +8,7 @@ package enum BundledResources {
     package static let dictionariesDirectory: URL? = resourceBundle?
         .url(forResource: "dictionaries", withExtension: nil)
 
-    private static let bundleName: String = {
-        #if canImport(Darwin)
-        "lexcheck_LexiconResources.bundle"
-        #else
-        "lexcheck_LexiconResources.resources"
-        #endif
-    }()
+    private static let bundleName = Platform.resourceBundleName(package: "lexcheck", target: "LexiconResources")
 
     /// SwiftPM's generated `Bundle.module` stops the program when the bundle is missing, so it
     /// is used only once the bundle is known to be where it looks first; a bundle found beside

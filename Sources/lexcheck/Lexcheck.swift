@@ -23,4 +23,15 @@ struct Lexcheck: ParsableCommand {
             PlayCommand.self,
         ]
     )
+
+    /// Runs the command the arguments name; whatever it throws becomes a message and an exit
+    /// code in ``Failure``, the one place that maps them.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: Failure.exitError(for: error))
+        }
+    }
 }

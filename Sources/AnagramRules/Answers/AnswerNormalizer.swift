@@ -1,0 +1,59 @@
+import Foundation
+
+/// Turns what a player typed into the form the rules compare.
+///
+/// 1. White space and line breaks around the answer are trimmed.
+/// 2. The text is put in Unicode normalisation form C, so `café` typed with a combining accent
+///    is the same answer as the precomposed one.
+/// 3. Case is folded (``CaseFolding``).
+///
+/// Nothing else is removed: inner spaces, digits, hyphens and apostrophes stay. The root has
+/// none of them, so an answer holding one cannot be spelled from the root's letters and is
+/// rejected as ``RejectionReason/notPossible``, never silently rewritten into another word.
+///
+/// ```swift
+/// let normalizer = AnswerNormalizer()
+/// normalizer.normalize("  Palettes\n")   // "palettes"
+/// AnswerNormalizer(caseFolding: .turkic).normalize("KIR")   // "kır"
+/// ```
+public struct AnswerNormalizer: Sendable, Hashable, Codable {
+    /// How case is folded.
+    public var caseFolding: CaseFolding
+
+    public init(caseFolding: CaseFolding = .standard) {
+        self.caseFolding = caseFolding
+    }
+
+    private static func foldASCII(_ raw: String) -> String? {
+        raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+                  let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+            return String(unsafeUninitializedCapacity: last - first + 1) { buffer in
+                for (offset, byte) in bytes[first...last].enumerated() {
+                    buffer[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+                }
+                return last - first + 1
+            }
+        } ?? nil
+    }
+
+    /// The normalised answer.
+    public func normalize(_ raw: String) -> String {
+        // Already normal: lower-case a...z only (most answers, every lexicon word).
+        if raw.allBytes({ $0 >= 0x61 && $0 <= 0x7A }) {
+            return raw
+        }
+        // ASCII: trim and lower-case the bytes (the same as the general path for ASCII, where
+        // Turkish folding differs only for I, handled below).
+        if caseFolding == .standard, let folded = Self.foldASCII(raw) {
+            return folded
+        }
+        let scalars = raw.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
+        let trimmed = String(scalars[start..<end])
+        return caseFolding.fold(trimmed.isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
+    }
+}

@@ -1,0 +1,26 @@
+/// How an answer's letters are folded to one case before they are compared.
+public enum CaseFolding: String, Sendable, Hashable, Codable {
+    /// Unicode's default lower-casing, the same in every locale: `I` → `i`, `İ` → `i̇`.
+    case standard
+    /// Turkish and Azeri: `I` → `ı` and `İ` → `i`, then the default lower-casing.
+    case turkic
+
+    /// `text` in lower case under this folding.
+    public func fold(_ text: String) -> String {
+        switch self {
+        case .standard:
+            return text.lowercased()
+        case .turkic:
+            var folded = ""
+            folded.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "I": folded.unicodeScalars.append("ı")
+                case "\u{130}": folded.unicodeScalars.append("i")
+                default: folded.unicodeScalars.append(scalar)
+                }
+            }
+            return folded.lowercased()
+        }
+    }
+}

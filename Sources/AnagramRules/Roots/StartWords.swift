@@ -1,0 +1,66 @@
+import Foundation
+import LexiconCheck
+import LexiconResources
+
+/// The root words a game picks from: a list in the tutorial's `start.txt` format, one word per
+/// line.
+///
+/// Blank lines (including the one a trailing newline seems to leave), CRLF line ends, a
+/// byte-order mark and white space around words are all tolerated and never become a root. A
+/// line that is not one word of letters is an error naming the file and line, so a damaged
+/// list never hands a player a broken root.
+///
+/// ```swift
+/// let roots = try StartWords.bundled()
+/// var generator = SeededRandomNumberGenerator(seed: 42)
+/// let root = roots.randomRoot(using: &generator)   // the same root for the same seed
+/// ```
+public struct StartWords: Sendable {
+    /// The roots, normalised, in file order.
+    public let words: [String]
+
+    /// Reads a start-word list.
+    ///
+    /// - Throws: ``LexiconError`` for a missing or unreadable file, a line that is not UTF-8 or
+    ///   not a word, or a list with no words.
+    public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
+        try self.init(contentsOf: readFile(at: url), name: url.path, normalizer: normalizer)
+    }
+
+    /// Reads a start-word list from text (for lists built into a game).
+    public init(text: String, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
+        try self.init(contentsOf: Data(text.utf8), name: "<text>", normalizer: normalizer)
+    }
+
+    /// The words of a list in the word-list file format (``WordListFile``: `#` comments and
+    /// blank lines skipped), each normalised and required to be one word of letters.
+    private init(contentsOf data: Data, name: String, normalizer: AnswerNormalizer) throws(LexiconError) {
+        var words: [String] = []
+        for (line, entry) in try WordListFile.entries(of: data, path: name) {
+            let word = normalizer.normalize(String(entry))
+            guard word.allSatisfy(\.isLetter) else {
+                throw .malformed(path: name, line: line, reason: "not a single word of letters: \(word.debugDescription)")
+            }
+            words.append(word)
+        }
+        guard !words.isEmpty else {
+            throw .malformed(path: name, line: nil, reason: "the start-word list has no words")
+        }
+        self.words = words
+    }
+
+    /// The list shipped with the package: eight-letter words from the bundled word list that
+    /// have many answers.
+    public static func bundled() throws(LexiconError) -> StartWords {
+        guard let directory = BundledResources.dictionariesDirectory else {
+            throw .fileNotFound(path: "start-words.txt (the package's resource bundle is not installed)")
+        }
+        return try StartWords(contentsOf: directory.appending(path: "start-words.txt"))
+    }
+
+    /// A root picked uniformly at random with `generator`.
+    public func randomRoot(using generator: inout some RandomNumberGenerator) -> String {
+        // `words` is never empty (checked at creation).
+        words[Int.random(in: 0..<words.count, using: &generator)]
+    }
+}

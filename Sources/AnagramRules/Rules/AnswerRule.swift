@@ -1,0 +1,104 @@
+import LexiconCheck
+
+/// One check an answer must pass, and the reason it is rejected when it does not.
+///
+/// The built-in rules are the Word Scramble ones; a game adds its own:
+///
+/// ```swift
+/// let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
+///     !answer.text.hasSuffix("s")
+/// }
+/// var rules = GameRules(checker: checker, customRules: [noPlurals])
+/// rules.settings.ruleOrder.append(noPlurals.reason)
+/// ```
+public struct AnswerRule: Sendable {
+    /// The reason given when the rule rejects an answer.
+    public let reason: RejectionReason
+    private let test: Test
+
+    /// Built-in rules are plain cases, so that running them costs no closure call.
+    private enum Test {
+        case builtIn(BuiltIn)
+        case custom(@Sendable (Answer, RuleContext) -> Bool)
+    }
+
+    /// The built-in tests, as plain values: the rule chain runs them without copying closures.
+    enum BuiltIn: Sendable {
+        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal
+
+        @inline(__always)
+        func accepts(_ answer: Answer, in context: RuleContext) -> Bool {
+            switch self {
+            case .empty:
+                !answer.text.isEmpty
+            case .tooShort:
+                answer.length >= context.settings.minimumLength
+            case .sameAsRoot:
+                answer.length != context.root.length || answer.text != context.root.text
+            case .notOriginal:
+                context.usedWords.isEmpty || !context.usedWords.contains(answer.text)
+            case .notPossible:
+                context.root.letters.canSpell(answer.letters)
+            case .notReal:
+                context.checker.isCorrect(answer.text, language: context.settings.language)
+            }
+        }
+    }
+
+    /// The built-in test, for a built-in rule.
+    var builtInTest: BuiltIn? {
+        if case .builtIn(let test) = test { test } else { nil }
+    }
+
+    private init(_ reason: RejectionReason, _ test: Test) {
+        self.reason = reason
+        self.test = test
+    }
+
+    /// A rule that accepts an answer when `accepts` returns true.
+    public init(reason: RejectionReason, accepts: @escaping @Sendable (Answer, RuleContext) -> Bool) {
+        self.init(reason, .custom(accepts))
+    }
+
+    /// Whether the answer passes.
+    @inline(__always)
+    public func accepts(_ answer: Answer, in context: RuleContext) -> Bool {
+        switch test {
+        case .builtIn(let test):
+            test.accepts(answer, in: context)
+        case .custom(let accepts):
+            accepts(answer, context)
+        }
+    }
+
+    /// Rejects an answer with nothing left after trimming.
+    public static let empty = AnswerRule(.empty, .builtIn(.empty))
+
+    /// Rejects answers shorter than ``GameSettings/minimumLength``.
+    public static let tooShort = AnswerRule(.tooShort, .builtIn(.tooShort))
+
+    /// Rejects the root itself.
+    public static let sameAsRoot = AnswerRule(.sameAsRoot, .builtIn(.sameAsRoot))
+
+    /// Rejects a word accepted before (after normalisation: `Tab` then `tab` is a repeat).
+    public static let notOriginal = AnswerRule(.notOriginal, .builtIn(.notOriginal))
+
+    /// Rejects a word the root's letters cannot spell, counting repeats.
+    public static let notPossible = AnswerRule(.notPossible, .builtIn(.notPossible))
+
+    /// Rejects a word the spellchecker does not know, in the game's language.
+    public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
+
+    /// The built-in rule for a reason.
+    public static func builtIn(_ reason: RejectionReason) -> AnswerRule? {
+        switch reason {
+        case .empty: .empty
+        case .tooShort: .tooShort
+        case .sameAsRoot: .sameAsRoot
+        case .notOriginal: .notOriginal
+        case .notPossible: .notPossible
+        case .notReal: .notReal
+        default: nil
+        }
+    }
+}

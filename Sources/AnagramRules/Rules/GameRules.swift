@@ -1,0 +1,104 @@
+import Foundation
+import LexiconCheck
+import LexiconSupport
+
+/// Judges answers: the settings, the spellchecker behind ``RejectionReason/notReal``, and any
+/// rules a game adds.
+///
+/// ```swift
+/// let rules = GameRules(checker: try HunspellChecker(language: "en"))
+/// rules.judge("palettes", root: "telepaths")   // .accepted(word: "palettes", points: 2)
+/// rules.judge("settee", root: "telepaths")     // .rejected(… .notPossible …)
+/// ```
+public struct GameRules: Sendable {
+    public var settings: GameSettings {
+        didSet { resolveRules() }
+    }
+    /// Decides whether a word is real.
+    public var checker: any TextChecker
+    /// Rules of the game's own, run where their reason stands in ``GameSettings/ruleOrder``.
+    public var customRules: [AnswerRule] {
+        didSet { resolveRules() }
+    }
+
+    /// The rules in the order they run (worked out when the settings or rules change).
+    public var orderedRules: [AnswerRule] { resolved.map(\.rule) }
+
+    /// Each rule to run with its position in ``GameSettings/ruleOrder``.
+    private var resolved: [(rule: AnswerRule, position: Int)] = []
+    /// The same chain as plain values (a built-in test, or the number of a rule in `resolved`),
+    /// so that judging copies no closure and no reason.
+    private var chain: [Step] = []
+
+    private enum Step {
+        case builtIn(AnswerRule.BuiltIn)
+        case custom(Int)
+    }
+
+    public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
+        self.checker = checker
+        self.settings = settings
+        self.customRules = customRules
+        resolveRules()
+    }
+
+    private mutating func resolveRules() {
+        resolved = settings.ruleOrder.enumerated().compactMap { position, reason in
+            (customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)).map { ($0, position) }
+        }
+        chain = resolved.enumerated().map { index, entry in entry.rule.builtInTest.map(Step.builtIn) ?? .custom(index) }
+    }
+
+    /// Judges `word` in a game on `root` where `usedWords` were accepted already.
+    public func judge(_ word: String, root: String, usedWords: some Sequence<String> = [String]()) -> Verdict {
+        let normalizer = settings.normalizer
+        let rootAnswer = Answer(root, normalizer: normalizer)
+        let used = Set(usedWords.map(normalizer.normalize))
+        return judge(Answer(word, normalizer: normalizer),
+                     in: RuleContext(root: rootAnswer, usedWords: used, settings: settings, checker: checker))
+    }
+
+    /// Judges many answers in order, as if a player typed them one after the other: an answer
+    /// accepted earlier in `answers` (or in `usedWords`) makes a later one
+    /// ``RejectionReason/notOriginal``. The answers are judged in parallel on every core; the
+    /// verdicts come back in input order.
+    ///
+    /// ```swift
+    /// rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths")
+    /// // [.accepted(heat, 2), .rejected(notOriginal), .rejected(notPossible)]
+    /// ```
+    public func judgeInOrder(_ answers: [String], root: String, usedWords: inout Set<String>) -> [Verdict] {
+        let normalizer = settings.normalizer
+        let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
+                                  settings: settings, checker: checker)
+        var verdicts = concurrentMap(answers) { answer in
+            judge(Answer(answer, normalizer: normalizer), in: context)
+        }
+        // Verdicts depend only on the answer, so only repeats of accepted answers change.
+        let repeated = context.rejection(for: .notOriginal)
+        for position in verdicts.indices {
+            guard case .accepted(let word, _) = verdicts[position] else { continue }
+            if !usedWords.insert(word).inserted && settings.ruleOrder.contains(.notOriginal) {
+                verdicts[position] = .rejected(repeated)
+            }
+        }
+        return verdicts
+    }
+
+    /// Judges an answer in a prepared context (the fast path for many answers on one root).
+    public func judge(_ answer: Answer, in context: RuleContext) -> Verdict {
+        for index in chain.indices {
+            let accepted = switch chain[index] {
+            case .builtIn(let test): test.accepts(answer, in: context)
+            case .custom(let rule): resolved[rule].rule.accepts(answer, in: context)
+            }
+            guard !accepted else { continue }
+            let (rule, position) = resolved[index]
+            // The context's messages follow its settings' order; they are these settings' unless
+            // the context was made for others.
+            return .rejected(position < context.rejectionsInOrder.count && context.settings.ruleOrder[position] == rule.reason
+                             ? context.rejectionsInOrder[position] : context.rejection(for: rule.reason))
+        }
+        return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
+    }
+}

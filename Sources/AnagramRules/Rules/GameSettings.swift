@@ -1,0 +1,32 @@
+import LexiconCheck
+
+/// The settings of a game that can be saved: everything but the spellchecker and custom rules.
+public struct GameSettings: Sendable, Hashable, Codable {
+    /// The fewest letters an answer may have (the ``RejectionReason/tooShort`` rule).
+    public var minimumLength: Int
+    /// The language the spellchecker checks answers in.
+    public var language: String
+    /// How answers are case-folded.
+    public var caseFolding: CaseFolding
+    /// How accepted answers score.
+    public var scoring: ScoringPolicy
+    /// The order the rules run in; the first that fails gives the rejection. Reasons with no
+    /// rule (built-in or custom) are skipped.
+    public var ruleOrder: [RejectionReason]
+    /// What the player is told for each reason.
+    public var messages: RejectionMessages
+
+    public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding = .standard,
+                scoring: ScoringPolicy = .tutorial, ruleOrder: [RejectionReason] = RejectionReason.defaultOrder,
+                messages: RejectionMessages = RejectionMessages()) {
+        self.minimumLength = minimumLength
+        self.language = language
+        self.caseFolding = caseFolding
+        self.scoring = scoring
+        self.ruleOrder = ruleOrder
+        self.messages = messages
+    }
+
+    /// The normaliser these settings imply.
+    public var normalizer: AnswerNormalizer { AnswerNormalizer(caseFolding: caseFolding) }
+}

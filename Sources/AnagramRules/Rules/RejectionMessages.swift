@@ -1,0 +1,66 @@
+/// The titles and messages shown for each reason. `{root}` in a text is replaced by the root
+/// word and `{minimum}` by the minimum length. Replace entries to reword or localise them.
+///
+/// ```swift
+/// var messages = RejectionMessages()
+/// messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
+/// ```
+public struct RejectionMessages: Sendable, Hashable, Codable {
+    /// A title and a message.
+    public struct Text: Sendable, Hashable, Codable {
+        public var title: String
+        public var message: String
+
+        public init(title: String, message: String) {
+            self.title = title
+            self.message = message
+        }
+    }
+
+    private var texts: [String: Text]
+
+    /// The game's own words, in English.
+    public init() {
+        texts = [
+            RejectionReason.empty.rawValue: Text(title: "Nothing there", message: "Type a word first!"),
+            RejectionReason.tooShort.rawValue: Text(title: "Word too short", message: "Words need at least {minimum} letters!"),
+            RejectionReason.sameAsRoot.rawValue: Text(title: "That's the word you were given", message: "Find your own words in '{root}'!"),
+            RejectionReason.notOriginal.rawValue: Text(title: "Word used already", message: "Be more original"),
+            RejectionReason.notPossible.rawValue: Text(title: "Word not possible", message: "You can't spell that word from '{root}'!"),
+            RejectionReason.notReal.rawValue: Text(title: "Word not recognized", message: "You can't just make them up, you know!"),
+        ]
+    }
+
+    /// The text for a reason; `nil` for a reason with none.
+    public subscript(reason: RejectionReason) -> Text? {
+        get { texts[reason.rawValue] }
+        set { texts[reason.rawValue] = newValue }
+    }
+
+    /// The rejection for `reason`, with `{root}` and `{minimum}` filled in. A reason with no text
+    /// gets its name as the title and an empty message.
+    public func rejection(_ reason: RejectionReason, root: String, minimumLength: Int) -> Rejection {
+        let text = self[reason] ?? Text(title: reason.rawValue, message: "")
+        let values = ["root": root, "minimum": String(minimumLength)]
+        return Rejection(reason: reason, title: Self.fill(text.title, values), message: Self.fill(text.message, values))
+    }
+
+    /// `template` with each `{name}` of `values` replaced (other braces are kept as they are).
+    private static func fill(_ template: String, _ values: [String: String]) -> String {
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = values[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

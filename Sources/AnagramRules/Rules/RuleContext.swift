@@ -1,0 +1,31 @@
+import LexiconCheck
+
+/// What a rule knows besides the answer: the root, the words already accepted, the settings.
+public struct RuleContext: Sendable {
+    /// The root word, normalised.
+    public let root: Answer
+    /// The words accepted so far, normalised.
+    public let usedWords: Set<String>
+    /// The game's settings.
+    public let settings: GameSettings
+    /// The spellchecker that decides ``RejectionReason/notReal``.
+    public let checker: any TextChecker
+    /// The rejection of each reason in ``GameSettings/ruleOrder``, with the root filled in once.
+    let rejectionsInOrder: [Rejection]
+
+    public init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker) {
+        self.root = root
+        self.usedWords = usedWords
+        self.settings = settings
+        self.checker = checker
+        rejectionsInOrder = settings.ruleOrder.map { reason in
+            settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
+        }
+    }
+
+    /// What the player is told when `reason` rejects an answer.
+    public func rejection(for reason: RejectionReason) -> Rejection {
+        settings.ruleOrder.firstIndex(of: reason).map { rejectionsInOrder[$0] }
+            ?? settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import LexiconCheck
+import LexiconSupport
+
+/// Finds every valid answer for a root in a word list, fast enough to rank thousands of roots.
+///
+/// The lexicon is indexed once: each word's letters become a presence mask and packed counts,
+/// and words are grouped by mask. Solving a root then visits only the masks made of the root's
+/// letters (at most 2^k for k distinct letters) and compares counts within them.
+///
+/// The answers are exactly those ``GameRules`` would accept with a ``WordListChecker`` on the
+/// same list: long enough, not the root, spellable from its letters, and a word of the list once
+/// case-folded (so proper nouns such as `London` are not answers).
+///
+/// ```swift
+/// let solver = try AnagramSolver.bundled()
+/// let solution = solver.solve(root: "telepaths")
+/// solution.answers.prefix(3)     // the longest answers
+/// solution.maximumScore
+/// ```
+public struct AnagramSolver: Sendable {
+    /// Words of the letters a...z, sorted by mask.
+    private let counts: [SIMD32<UInt8>]
+    private let masks: [UInt32]
+    private let lengths: [Int]
+    private let texts: [String]
+    private let table: MaskTable
+    /// Words with other characters: checked one by one (few in English).
+    private let otherWords: [(text: String, letters: LetterInventory)]
+    private let normalizer: AnswerNormalizer
+
+    /// The number of distinct answers the lexicon can give.
+    public var wordCount: Int { texts.count + otherWords.count }
+
+    /// Indexes `words`, folded with `normalizer` (use the game's case folding).
+    public init(words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer = AnswerNormalizer()) {
+        let entries = WordSet(words)
+        var basic: [(mask: UInt32, counts: SIMD32<UInt8>, length: Int, text: String)] = []
+        var others: [(text: String, letters: LetterInventory)] = []
+        var seen: Set<String> = []
+        for entry in entries.entries {
+            let text = normalizer.normalize(entry)
+            // Only what a player can type and have accepted: the folded form must be a word.
+            guard !text.isEmpty, entries.contains(text), seen.insert(text).inserted else { continue }
+            let letters = LetterInventory(text)
+            if case .basic(let counts, let mask) = letters.storage {
+                basic.append((mask, counts, letters.count, text))
+            } else {
+                others.append((text, letters))
+            }
+        }
+        basic.sort { ($0.mask, $0.text) < ($1.mask, $1.text) }
+        self.counts = basic.map(\.counts)
+        self.masks = basic.map(\.mask)
+        self.lengths = basic.map(\.length)
+        self.texts = basic.map(\.text)
+        self.table = MaskTable(sortedMasks: basic.map(\.mask))
+        self.otherWords = others.sorted { $0.text < $1.text }
+        self.normalizer = normalizer
+    }
+
+    /// Indexes a word-list file (the ``WordListChecker`` format).
+    public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
+        self.init(words: try WordListFile.words(at: url), normalizer: normalizer)
+    }
+
+    /// A solver on the bundled English word list.
+    public static func bundled(normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) -> AnagramSolver {
+        guard let url = WordListChecker.bundledWordListURL else {
+            throw .fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
+        }
+        return try AnagramSolver(contentsOf: url, normalizer: normalizer)
+    }
+
+    /// Every valid answer for `root` under `settings` (minimum length, scoring).
+    ///
+    /// - Parameter checker: when given, answers must also be correct for this checker in the
+    ///   settings' language, as ``GameRules`` with that checker would require (the lexicon then
+    ///   only proposes candidates).
+    public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
+        let rootAnswer = Answer(root, normalizer: normalizer)
+        var found: [Answer] = []
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
+        if let checker {
+            found = concurrentMap(found) { checker.isCorrect($0.text, language: settings.language) ? $0 : nil }.compactMap { $0 }
+        }
+        found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
+        let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
+        return Solution(root: rootAnswer.text, answers: found.map(\.text), maximumScore: score)
+    }
+
+    /// How many valid answers `root` has.
+    public func answerCount(root: String, minimumLength: Int = 3) -> Int {
+        var count = 0
+        forEachAnswer(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { _ in count += 1 }
+        return count
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once.
+    public func rank(roots: some Sequence<String>, minimumLength: Int = 3) -> [RankedRoot] {
+        var seen: Set<String> = []
+        var ranked: [RankedRoot] = []
+        for root in roots {
+            let text = normalizer.normalize(root)
+            guard seen.insert(text).inserted else { continue }
+            ranked.append(RankedRoot(root: text, answerCount: answerCount(root: text, minimumLength: minimumLength)))
+        }
+        return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
+    }
+
+    /// The answer behind an index given by `forEachAnswer`.
+    private func answer(at index: Int) -> Answer {
+        guard index < texts.count else {
+            let word = otherWords[index - texts.count]
+            return Answer(normalized: word.text, letters: word.letters)
+        }
+        return Answer(normalized: texts[index],
+                      letters: LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index]))
+    }
+
+    /// Calls `body` with the index of every answer: below `texts.count` a word of a...z, above
+    /// it one of `otherWords`.
+    private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (Int) -> Void) {
+        if case .basic(let rootCounts, let rootMask) = root.letters.storage {
+            // Every non-empty sub-mask of the root's letters, each once.
+            counts.withUnsafeBufferPointer { counts in
+                lengths.withUnsafeBufferPointer { lengths in
+                    var mask = rootMask
+                    while mask != 0 {
+                        if let range = table.range(of: mask) {
+                            for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
+                                if lengths[index] != root.length || texts[index] != root.text {
+                                    body(index)
+                                }
+                            }
+                        }
+                        mask = (mask &- 1) & rootMask
+                    }
+                }
+            }
+            // Words with other characters cannot be spelled from a...z.
+            return
+        }
+        for index in texts.indices where lengths[index] >= minimumLength && texts[index] != root.text {
+            let letters = LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index])
+            if root.letters.canSpell(letters) { body(index) }
+        }
+        for (offset, word) in otherWords.enumerated() where word.letters.count >= minimumLength && word.text != root.text {
+            if root.letters.canSpell(word.letters) { body(texts.count + offset) }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Synchronization
+
+/// A ``TextChecker`` backed by a plain word list: no affix rules, every accepted form listed.
+///
+/// The file format is one word per line, UTF-8, with `#` comment lines and blank lines
+/// skipped, surrounding white space trimmed, CRLF line ends and a leading byte-order mark
+/// accepted. Words are compared in Unicode form C with Hunspell's case rules (see
+/// ``WordSet``): `word` accepts `Word` and `WORD`; `London` accepts `LONDON` but not `london`.
+///
+/// Guesses are the listed words within two edits (insertions, deletions, substitutions and
+/// transpositions of neighbours), nearest first and, at the same distance, most common first
+/// when the list has frequency levels: a `<name>.levels` file beside `<name>.words` with lines
+/// `word<TAB>level` (SCOWL's levels, 10 = most common; the bundled list has one). Completions
+/// are the listed words with the prefix, most common first (then shortest).
+///
+/// ```swift
+/// let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
+/// checker.isCorrect("Palettes")   // true
+/// checker.isCorrect("london")     // false
+/// ```
+public final class WordListChecker: TextChecker {
+    public let language: String
+    public let tokenizer = WordTokenizer.standard
+
+    private let words: WordSet
+    private let core: CheckerCore
+    /// Ranks guesses and completions.
+    private let ranked: RankedWordList
+
+    /// Loads a word list file.
+    ///
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
+    ///   ``LexiconError/malformed(path:line:reason:)`` for a line that is not UTF-8 or holds a
+    ///   NUL, or a file with no words; ``LexiconError/invalidLanguage(_:)``.
+    public convenience init(contentsOf url: URL, language: String = "en",
+                            personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+        let words = try WordListFile.words(at: url)
+        guard !words.isEmpty else {
+            throw .malformed(path: url.path, line: nil, reason: "the word list has no words")
+        }
+        try self.init(words: words, language: language, personalDictionary: personalDictionary,
+                      levelsURL: url.deletingPathExtension().appendingPathExtension("levels"))
+    }
+
+    /// A checker that accepts `words` (each taken as written, NFC-normalised).
+    ///
+    /// - Throws: ``LexiconError/invalidLanguage(_:)``.
+    public convenience init(words: some Sequence<some StringProtocol>, language: String = "en",
+                            personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+        try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil)
+    }
+
+    private init(words: some Sequence<some StringProtocol>, language: String,
+                 personalDictionary: PersonalDictionary?, levelsURL: URL?) throws(LexiconError) {
+        guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
+        let set = WordSet(words)
+        self.words = set
+        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL)
+        self.language = tag.identifier
+        self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+    }
+
+    /// The English word list shipped with the package (SCOWL size 50, the Debian `wamerican`
+    /// list), or `nil` when the program was installed without its resources.
+    public static var bundledWordListURL: URL? {
+        DictionaryLocator(environment: [:], includeSystem: false).searchPath
+            .lazy.map { $0.directory.appending(path: "en_US.words") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The number of distinct words in the list.
+    public var count: Int { words.count }
+
+    public var availableLanguages: [String] { [language] }
+
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        guard core.serves(language), !word.isEmpty else { return false }
+        return words.contains(word) || core.acceptsWithoutDictionary(word)
+    }
+
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        // A correct word needs no replacement.
+        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language) else { return [] }
+        return ranked.guesses(for: word, count: Self.maximumGuesses) { candidate in
+            spelling(of: candidate, typed: word, accepts: words.contains)
+        }
+    }
+
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
+        let learned = core.personalDictionary.map { PrefixIndex($0.words).completions(of: prefix) } ?? []
+        return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned)
+    }
+
+    public func ignoreWord(_ word: String) { core.ignore(word) }
+
+    public var ignoredWords: [String] {
+        get { core.ignoredWords }
+        set { core.ignoredWords = newValue }
+    }
+
+    public func learnWord(_ word: String) throws(LexiconError) { try core.learn(word) }
+
+    public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
+
+    public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
+
+    // MARK: Private
+
+    /// As many guesses as Hunspell gives at most.
+    static let maximumGuesses = 15
+}

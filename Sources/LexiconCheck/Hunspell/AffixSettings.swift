@@ -1,0 +1,37 @@
+import Foundation
+
+/// The few settings of a Hunspell `.aff` file that matter outside libhunspell.
+struct AffixSettings: Sendable {
+    /// `SET`: the encoding of both files (ISO8859-1 when absent, as in Hunspell).
+    var encoding: DictionaryEncoding
+    /// `WORDCHARS`: characters that belong to words besides letters.
+    var wordCharacters: [Unicode.Scalar]
+
+    /// Reads the settings from the raw bytes of an `.aff` file.
+    init(affixData data: Data, path: String) throws(LexiconError) {
+        var encodingName = "ISO8859-1"
+        var rawWordCharacters: Data.SubSequence?
+        for line in data.split(separator: 0x0A) {
+            let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            guard fields.count >= 2 else { continue }
+            if fields[0].elementsEqual("SET".utf8) {
+                encodingName = String(decoding: fields[1], as: UTF8.self)
+            } else if fields[0].elementsEqual("WORDCHARS".utf8) {
+                rawWordCharacters = fields[1]
+            }
+        }
+        let encoding: DictionaryEncoding
+        do {
+            encoding = try DictionaryEncoding(hunspellName: encodingName)
+        } catch {
+            throw .unsupportedEncoding(encodingName, path: path)
+        }
+        self.encoding = encoding
+        wordCharacters = rawWordCharacters.flatMap { encoding.decode($0) }.map { Array($0.unicodeScalars) } ?? []
+    }
+
+    /// The tokenizer for this dictionary: its non-alphanumeric `WORDCHARS` join words.
+    var tokenizer: WordTokenizer {
+        WordTokenizer(joiners: Set(wordCharacters.filter { !CharacterClass($0).isWordStart && CharacterClass($0) != .mark }))
+    }
+}

@@ -1,0 +1,67 @@
+/// The character encoding of a Hunspell dictionary, as its `.aff` file declares with `SET`.
+///
+/// Hunspell works on bytes in the dictionary's own encoding and converts nothing, so every word
+/// crosses this type on its way in and out.
+///
+/// ```swift
+/// let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
+/// latin1.encode("café")   // [0x63, 0x61, 0x66, 0xE9]
+/// ```
+public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
+    /// UTF-8 (`SET UTF-8`).
+    case utf8
+    /// An 8-bit code page such as ISO8859-1, KOI8-R or cp1251.
+    case singleByte(SingleByteCodePage)
+
+    /// Creates the encoding a `SET` value names (Hunspell's spelling, case and punctuation
+    /// ignored: `UTF-8`, `utf8`, `ISO8859-15`, `ISO-8859-15`, `microsoft-cp1251`...).
+    ///
+    /// - Throws: ``LexiconError/unsupportedEncoding(_:path:)`` for an encoding this package
+    ///   has no table for (Hunspell's `ISCII-DEVANAGARI`, for one).
+    public init(hunspellName name: String) throws(LexiconError) {
+        let key = Self.key(name)
+        if key == "UTF8" {
+            self = .utf8
+        } else if let page = SingleByteCodePage(key: key) {
+            self = .singleByte(page)
+        } else {
+            throw .unsupportedEncoding(name, path: nil)
+        }
+    }
+
+    /// The canonical Hunspell name (`UTF-8`, `ISO8859-1`, ...).
+    public var description: String {
+        switch self {
+        case .utf8: "UTF-8"
+        case .singleByte(let page): page.name
+        }
+    }
+
+    /// The bytes of `word` in this encoding, or `nil` when the word has a character the
+    /// encoding cannot represent (such a word cannot be in the dictionary).
+    public func encode(_ word: some StringProtocol) -> [UInt8]? {
+        switch self {
+        case .utf8: Array(word.utf8)
+        case .singleByte(let page): page.encode(word.unicodeScalars)
+        }
+    }
+
+    /// The text of `bytes` in this encoding, or `nil` when they are not valid in it.
+    public func decode(_ bytes: some Collection<UInt8>) -> String? {
+        switch self {
+        case .utf8: bytes.withContiguousStorageIfAvailable(utf8String) ?? String(validating: bytes, as: UTF8.self)
+        case .singleByte(let page): page.decode(bytes)
+        }
+    }
+
+    static func key(_ name: String) -> String {
+        String(name.uppercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+            .replacingPrefix("MICROSOFT", with: "")
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

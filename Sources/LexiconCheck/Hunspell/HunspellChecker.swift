@@ -1,0 +1,267 @@
+// Compiled with the `Hunspell` trait, on platforms with a system libhunspell (Package.swift).
+#if LEXCHECK_HUNSPELL
+import Foundation
+import LexiconSupport
+
+/// A ``TextChecker`` backed by a Hunspell dictionary through the system's libhunspell.
+///
+/// The checker checks both files before Hunspell sees them (Hunspell itself loads an empty
+/// dictionary that rejects everything when a file is missing), converts every word to and from
+/// the dictionary's own encoding (`SET` in the `.aff`: UTF-8, ISO8859-x, KOI8-R, cp1251...), and
+/// checks words in Unicode form C.
+///
+/// Words Hunspell cannot hold, one with a character the dictionary's encoding lacks, or of 300
+/// bytes or more in UTF-8 (100 in an 8-bit encoding), are misspelled.
+///
+/// It is `Sendable`: each check borrows one of a few Hunspell handles (one per core at most,
+/// loaded when threads first need them), so tasks check in parallel without sharing a handle.
+///
+/// Hunspell decides what is correct. Guesses and completions also come from a ranked word list
+/// when there is one (see ``GuessSource`` and ``rankedWordListURL``): its guesses are ranked by
+/// how people misspell and how common each word is, and only those Hunspell accepts are offered.
+///
+/// ```swift
+/// let checker = try HunspellChecker(language: "en_US")
+/// checker.isCorrect("telepaths")                        // true
+/// checker.guesses(forWordRange: NSRange(location: 0, length: 5),
+///                 in: "wrold", language: "en_US")       // ["world", "would", ...]
+///
+/// // Microseconds a word instead of Hunspell's milliseconds:
+/// let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
+/// ```
+public final class HunspellChecker: TextChecker {
+    /// The `.aff` file.
+    public let affixURL: URL
+    /// The `.dic` file.
+    public let dictionaryURL: URL
+    /// The dictionary's encoding.
+    public let encoding: DictionaryEncoding
+    public let language: String
+    public let tokenizer: WordTokenizer
+
+    /// Where guesses come from.
+    public let guessSource: GuessSource
+    /// The word list that ranks guesses and completions, if any: `<name>.words` beside the
+    /// `.dic` file, else for English the bundled American list (SCOWL size 50 with its frequency
+    /// levels).
+    public let rankedWordListURL: URL?
+
+    /// Where a ``HunspellChecker``'s guesses come from.
+    public enum GuessSource: String, Sendable, CaseIterable {
+        /// Hunspell's own suggestions, in Hunspell's order (tens of milliseconds a word).
+        case hunspell
+        /// The ranked word list's guesses that Hunspell accepts (well under a millisecond a
+        /// word); Hunspell's own when there is no list.
+        case rankedList
+        /// The ranked list's guesses and Hunspell's own in one ranking: Hunspell's fill in words
+        /// the list lacks or cannot reach. Hunspell is asked only when the list's best guess is
+        /// a weak one (about one word in six of Wikipedia's misspellings: tens of milliseconds
+        /// then, the ranked list's time otherwise).
+        case merged
+    }
+
+    private let core: CheckerCore
+    private let pool: HandlePool
+    private let verdicts = VerdictCache()
+    /// Built on the first completion, again after learning or unlearning a word.
+    private let completionIndex = Lazy<PrefixIndex>()
+    private let ranked: RankedWordList?
+
+    /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
+    /// bundled dictionaries; see ``DictionaryLocator``).
+    ///
+    /// - Parameters:
+    ///   - language: `en`, `en_US`, `en-US`, `en_US.UTF-8`...
+    ///   - personalDictionary: where learned words live; `nil` for none.
+    ///   - locator: where to look.
+    ///   - maximumHandles: see ``init(affixURL:dictionaryURL:language:personalDictionary:maximumHandles:guessSource:rankedWordListURL:)``.
+    ///   - guessSource: where guesses come from.
+    /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
+    ///   ``init(affixURL:dictionaryURL:language:personalDictionary:maximumHandles:guessSource:rankedWordListURL:)``.
+    public convenience init(language: String,
+                            personalDictionary: PersonalDictionary? = .userDefault,
+                            locator: DictionaryLocator = DictionaryLocator(),
+                            maximumHandles: Int? = nil,
+                            guessSource: GuessSource = .merged) throws(LexiconError) {
+        let info = try locator.dictionary(for: language)
+        try self.init(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL,
+                      language: info.language, personalDictionary: personalDictionary,
+                      maximumHandles: maximumHandles, guessSource: guessSource)
+    }
+
+    /// Opens a dictionary from its two files.
+    ///
+    /// - Parameters:
+    ///   - language: the language it serves; by default taken from the file name (`en_US.dic`).
+    ///   - personalDictionary: where learned words live; `nil` for none.
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
+    ///   ``LexiconError/malformed(path:line:reason:)`` (an empty `.dic`, a bad word count, text
+    ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
+    ///   ``LexiconError/invalidLanguage(_:)``.
+    ///   - maximumHandles: how many Hunspell handles may be loaded for threads checking at the
+    ///     same time (about 10 MB each for en_US); by default one per core. Verdicts are
+    ///     remembered for all threads, so text with repeated words needs few handles.
+    ///   - guessSource: where guesses come from.
+    ///   - rankedWordListURL: the word list that ranks guesses and completions (one word per
+    ///     line, with an optional `<name>.levels` file beside it); by default `<name>.words`
+    ///     beside the `.dic`, else the bundled list for English. It is read on the first guess or
+    ///     completion; a list that cannot be read ranks nothing.
+    public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
+                personalDictionary: PersonalDictionary? = .userDefault,
+                maximumHandles: Int? = nil,
+                guessSource: GuessSource = .merged,
+                rankedWordListURL: URL? = nil) throws(LexiconError) {
+        let languageCode = language ?? dictionaryURL.deletingPathExtension().lastPathComponent
+        guard let tag = LanguageTag(languageCode) else { throw .invalidLanguage(languageCode) }
+
+        let affixData = try readFile(at: affixURL)
+        let dictionaryData = try readFile(at: dictionaryURL)
+        let settings = try AffixSettings(affixData: affixData, path: affixURL.path)
+        try settings.encoding.validate(affixData, path: affixURL.path)
+        try settings.encoding.validate(dictionaryData, path: dictionaryURL.path)
+        try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
+
+        let affixPath = affixURL.path
+        let dictionaryPath = dictionaryURL.path
+        let first = try HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+        self.pool = HandlePool(first: first, capacity: maximumHandles ?? ProcessInfo.processInfo.activeProcessorCount) {
+            // More handles only while the files are still there: Hunspell would otherwise load
+            // an empty dictionary. Without them, threads share the handles that exist.
+            let fileManager = FileManager.default
+            guard fileManager.isReadableFile(atPath: affixPath), fileManager.isReadableFile(atPath: dictionaryPath)
+            else { return nil }
+            return try? HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+        }
+        self.affixURL = affixURL
+        self.dictionaryURL = dictionaryURL
+        self.encoding = settings.encoding
+        self.language = tag.identifier
+        self.tokenizer = settings.tokenizer
+        self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+        self.guessSource = guessSource
+        let listURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
+        self.rankedWordListURL = listURL
+        self.ranked = listURL.map { RankedWordList(contentsOf: $0) }
+    }
+
+    /// `<name>.words` beside the `.dic` file, else the bundled list for English.
+    private static func defaultRankedWordList(dictionaryURL: URL, language: LanguageTag) -> URL? {
+        let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
+        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        return language.language == "en" ? WordListChecker.bundledWordListURL : nil
+    }
+
+    /// The personal dictionary this checker learns into.
+    public var personalDictionary: PersonalDictionary? { core.personalDictionary }
+
+    public var availableLanguages: [String] { [language] }
+
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        guard core.serves(language), !word.isEmpty, !word.utf8.contains(0) else { return false }
+        return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
+    }
+
+    /// Hunspell's verdict alone, without learned or ignored words, remembered for next time.
+    func dictionaryAccepts(_ word: String) -> Bool {
+        let word = word.nfc
+        if let known = verdicts.verdict(for: word) { return known }
+        let verdict = hunspellBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        verdicts.store(verdict, for: word)
+        return verdict
+    }
+
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        // A correct word needs no replacement.
+        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language),
+              let bytes = hunspellBytes(for: word.nfc) else { return [] }
+        var seen: Set<String> = [word]
+        func hunspellGuesses() -> [String] {
+            pool.withHandle { $0.suggest(bytes) }
+                .compactMap { encoding.decode($0) }
+                .filter { seen.insert($0).inserted }
+        }
+        guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
+        let others = guessSource == .merged ? hunspellGuesses : { [] }
+        return ranked.guesses(for: word, count: WordListChecker.maximumGuesses, merging: others) { candidate in
+            spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
+        }
+    }
+
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
+        let index = completionIndex.value { buildCompletionIndex() }
+        return LexiconCheck.completions(of: prefix, listed: index.completions(of: prefix), learned: [])
+    }
+
+    /// The words completions come from, each one Hunspell accepts: the ranked list's (most common
+    /// first), then the dictionary's other stems and the learned words (shortest first).
+    private func buildCompletionIndex() -> PrefixIndex {
+        let others = dictionaryStems().filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
+        guard let ranked else { return PrefixIndex(others) }
+        return ranked.completionIndex(keep: dictionaryAccepts, others: others)
+    }
+
+    public func ignoreWord(_ word: String) { core.ignore(word) }
+
+    public var ignoredWords: [String] {
+        get { core.ignoredWords }
+        set { core.ignoredWords = newValue }
+    }
+
+    public func learnWord(_ word: String) throws(LexiconError) {
+        try core.learn(word)
+        completionIndex.reset()
+    }
+
+    public func unlearnWord(_ word: String) throws(LexiconError) {
+        try core.unlearn(word)
+        completionIndex.reset()
+    }
+
+    public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
+
+    // MARK: Private
+
+    /// Hunspell rejects longer words outright (`MAXWORDUTF8LEN`, `MAXWORDLEN`).
+    private var byteLimit: Int { encoding == .utf8 ? 300 : 100 }
+
+    /// The word (already in form C) as a NUL-terminated string in the dictionary's encoding,
+    /// or `nil` when it cannot be one of the dictionary's words.
+    private func hunspellBytes(for text: String) -> [UInt8]? {
+        var bytes = encoding.encode(text)
+        if bytes == nil, text.contains("\u{2019}") {
+            // An 8-bit dictionary has no ’: its words are written with '.
+            bytes = encoding.encode(text.replacingOccurrences(of: "\u{2019}", with: "'"))
+        }
+        guard var bytes, bytes.count < byteLimit, !bytes.contains(0) else { return nil }
+        bytes.append(0)
+        return bytes
+    }
+
+    /// The words of the `.dic` file as written (without affixes or flags), read again from the
+    /// file: only completions need them, so they are not kept in memory otherwise.
+    private func dictionaryStems() -> [String] {
+        guard let data = try? readFile(at: dictionaryURL) else { return [] }
+        return data.split(separator: 0x0A).dropFirst().compactMap { line in
+            let stem = line.prefix { $0 != 0x2F && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
+            return stem.isEmpty ? nil : encoding.decode(stem)
+        }
+    }
+
+    private static func checkWordCount(_ data: Data, path: String) throws(LexiconError) {
+        var firstLine = data.prefix { $0 != 0x0A }
+        if firstLine.starts(with: [0xEF, 0xBB, 0xBF]) {
+            firstLine = firstLine.dropFirst(3)
+        }
+        let count = String(decoding: firstLine, as: UTF8.self).trimmingWhitespace()
+        guard !data.isEmpty else {
+            throw .malformed(path: path, line: nil, reason: "the file is empty")
+        }
+        guard !count.isEmpty, count.allSatisfy(\.isASCII), Int(count) != nil else {
+            throw .malformed(path: path, line: 1, reason: "the first line must be the number of words")
+        }
+    }
+}
+#endif

@@ -1,0 +1,95 @@
+// Compiled with the `Hunspell` trait, on platforms with a system libhunspell (Package.swift).
+#if LEXCHECK_HUNSPELL
+import CHunspell
+import Foundation
+import Synchronization
+
+/// What libhunspell 1.7.1 keeps for the whole process, behind one lock.
+///
+/// Hunspell shares one Unicode case table between its handles and counts its users without a
+/// lock, so every creation and destruction of a handle goes through this lock. The count is
+/// also wrong: a UTF-8 handle adds two users when created and removes two when destroyed, but
+/// an 8-bit handle adds none and still removes one. Destroying 8-bit handles would free the
+/// table under the UTF-8 handles still alive, which then silently stop accepting `Teeth` and
+/// `TEETH`. So each time an 8-bit handle is destroyed, a tiny UTF-8 handle is created and
+/// kept for the life of the process, giving the count back.
+private struct HunspellGlobals {
+    var anchors: [OpaquePointer] = []
+
+    /// Creates and keeps one tiny UTF-8 handle; false when its files cannot be written.
+    mutating func addAnchor() -> Bool {
+        let directory = FileManager.default.temporaryDirectory
+            .appending(path: "lexcheck-anchor-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let affix = directory.appending(path: "anchor.aff")
+        let dictionary = directory.appending(path: "anchor.dic")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("SET UTF-8\n".utf8).write(to: affix)
+            try Data("1\na\n".utf8).write(to: dictionary)
+        } catch {
+            return false
+        }
+        guard let anchor = Hunspell_create(affix.path, dictionary.path) else { return false }
+        anchors.append(anchor)
+        return true
+    }
+}
+
+private let hunspellGlobals = Mutex(HunspellGlobals())
+
+/// One libhunspell handle. Not thread-safe: a ``HandlePool`` slot owns it behind a lock.
+final class HunspellHandle {
+    private let handle: OpaquePointer
+    private let isUTF8: Bool
+
+    /// Loads the dictionary. The caller has checked both files: Hunspell itself reports a
+    /// missing file only on stderr and hands back an empty dictionary.
+    init(affixPath: String, dictionaryPath: String) throws(LexiconError) {
+        let created: OpaquePointer? = hunspellGlobals.withLock { _ in
+            Hunspell_create(affixPath, dictionaryPath)
+        }
+        guard let created else {
+            throw .unreadable(path: dictionaryPath, reason: "libhunspell could not load the dictionary")
+        }
+        handle = created
+        isUTF8 = Hunspell_get_dic_encoding(created).map { String(cString: $0) } == "UTF-8"
+    }
+
+    deinit {
+        let handle = handle
+        let isUTF8 = isUTF8
+        hunspellGlobals.withLock { globals in
+            // Without an anchor, leaking the 8-bit handle is the safe choice.
+            if isUTF8 || globals.addAnchor() {
+                Hunspell_destroy(handle)
+            }
+        }
+    }
+
+    /// Whether the NUL-terminated word, in the dictionary's encoding, is correct.
+    func spell(_ word: [UInt8]) -> Bool {
+        word.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress) != 0 }
+        }
+    }
+
+    /// Hunspell's suggestions for the NUL-terminated word, as raw bytes in the dictionary's
+    /// encoding. The list Hunspell allocates is freed before returning.
+    func suggest(_ word: [UInt8]) -> [[UInt8]] {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        let count = word.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { Hunspell_suggest(handle, &list, $0.baseAddress) }
+        }
+        defer { Hunspell_free_list(handle, &list, count) }
+        guard let list, count > 0 else { return [] }
+        return (0..<Int(count)).compactMap { index in
+            list[index].map { cString in
+                var length = 0
+                while cString[length] != 0 { length += 1 }
+                return UnsafeRawBufferPointer(start: cString, count: length).map { $0 }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The one format of every word file the package reads: word lists, ranked lists and their
+/// start words, and the personal dictionary.
+///
+/// UTF-8 text, one word per line; LF or CRLF line ends and a leading byte-order mark are fine;
+/// white space around a word (spaces, tabs, no-break spaces) is trimmed; blank lines and lines
+/// whose first non-blank character is `#` are skipped. A line that is not valid UTF-8 or holds a
+/// NUL byte is an error naming the file and line.
+package enum WordListFile {
+    /// The word on `line`, or `nil` for a blank or comment line.
+    package static func entry<Line: StringProtocol>(inLine line: Line) -> Line.SubSequence? {
+        let trimmed = line.trimmingWhitespace()
+        return trimmed.isEmpty || trimmed.first == "#" ? nil : trimmed
+    }
+
+    /// The words of a file's bytes, each with its line number (from 1), in file order.
+    ///
+    /// - Parameter path: the file's name in error messages.
+    package static func entries(of data: Data, path: String) throws(LexiconError) -> [(line: Int, word: Substring)] {
+        try utf8Lines(of: data, path: path).enumerated().compactMap { index, line in
+            entry(inLine: line).map { (index + 1, $0) }
+        }
+    }
+
+    /// The words of a file's bytes, in file order.
+    package static func words(of data: Data, path: String) throws(LexiconError) -> [String] {
+        try utf8Lines(of: data, path: path).compactMap { entry(inLine: $0).map(String.init) }
+    }
+
+    /// The words of the file at `url`, in file order.
+    ///
+    /// - Throws: the errors of reading the file (``LexiconError/fileNotFound(path:)``,
+    ///   ``LexiconError/unreadable(path:reason:)``) and ``LexiconError/malformed(path:line:reason:)``.
+    package static func words(at url: URL) throws(LexiconError) -> [String] {
+        try words(of: readFile(at: url), path: url.path)
+    }
+}

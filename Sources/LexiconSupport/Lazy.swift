@@ -1,0 +1,30 @@
+import Synchronization
+
+/// A value built the first time it is needed and kept, shared by every thread: the first caller
+/// builds it under the lock (others wait for it), later callers get it at once. ``reset()``
+/// drops it, so that the next use builds it again.
+///
+/// Checkers keep their indexes this way: most programs never guess or complete, so nothing is
+/// built until the first guess or completion asks for it.
+package final class Lazy<Value: Sendable>: Sendable {
+    @usableFromInline
+    let storage = Mutex<Value?>(nil)
+
+    package init() {}
+
+    /// The value, built with `build` if it is not there yet.
+    @inlinable
+    package func value(_ build: () -> Value) -> Value {
+        storage.withLock { stored in
+            if let stored { return stored }
+            let built = build()
+            stored = built
+            return built
+        }
+    }
+
+    /// Forgets the value; the next ``value(_:)`` builds it again.
+    package func reset() {
+        storage.withLock { $0 = nil }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What differs between the operating systems lexcheck runs on, in one place: the only file of
+/// the libraries with `#if os(...)` or `canImport` branches (besides the Hunspell trait's).
+///
+/// Everything here exists on every platform Swift games ship on: iOS, tvOS, watchOS and
+/// visionOS included (no `homeDirectoryForCurrentUser`, which is macOS-only, and nothing that
+/// assumes a writable home folder there).
+package enum Platform {
+    /// Whether this is an Apple platform.
+    package static let isApple: Bool = {
+        #if canImport(Darwin)
+        true
+        #else
+        false
+        #endif
+    }()
+
+    /// The user's home folder: `$HOME` when set, else what the system says (an app's container
+    /// on iOS).
+    package static func homeDirectory(environment: [String: String]) -> URL {
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(filePath: home, directoryHint: .isDirectory)
+        }
+        return URL(filePath: NSHomeDirectory(), directoryHint: .isDirectory)
+    }
+
+    /// Where a program keeps data of its own that the user did not put anywhere in particular:
+    /// on Apple platforms the Application Support folder (inside the app's container on iOS and
+    /// in a sandbox); elsewhere `$XDG_DATA_HOME` (an absolute path), else `~/.local/share`.
+    package static func dataDirectory(environment: [String: String]) -> URL {
+        #if canImport(Darwin)
+        if let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first {
+            return support
+        }
+        return homeDirectory(environment: environment).appending(path: "Library/Application Support")
+        #else
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return URL(filePath: dataHome, directoryHint: .isDirectory)
+        }
+        return homeDirectory(environment: environment).appending(path: ".local/share")
+        #endif
+    }
+
+    /// The name SwiftPM gives the resource bundle of `target` in `package`.
+    package static func resourceBundleName(package: String, target: String) -> String {
+        isApple ? "\(package)_\(target).bundle" : "\(package)_\(target).resources"
+    }
+
+    /// Whether the file descriptor (0 standard input, 1 output, 2 error) is a terminal.
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+}

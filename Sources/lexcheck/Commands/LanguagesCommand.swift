@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+struct LanguagesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "languages",
+        abstract: "List the usable dictionaries: LANGUAGE<TAB>SOURCE<TAB>PATH.",
+        discussion: "Sources: environment (DICPATH), user, system, bundled.\nExample: lexcheck languages"
+    )
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        var output = OutputBuffer()
+        for info in DictionaryLocator().availableDictionaries {
+            let path = info.dictionaryURL.deletingPathExtension().path
+            switch format {
+            case .json:
+                var json = JSONLine()
+                json.add("language", info.language)
+                json.add("source", info.source.rawValue)
+                json.add("affix", info.affixURL.path)
+                json.add("dictionary", info.dictionaryURL.path)
+                output.line(json.text)
+            case .text:
+                output.line("\(info.language)\t\(info.source)\t\(path).{aff,dic}")
+            }
+        }
+        output.flush()
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+struct LearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learn",
+        abstract: "Add a word to the personal dictionary.",
+        discussion: "Example: lexcheck learn lexcheck"
+    )
+
+    @OptionGroup var options: PersonalDictionaryOption
+
+    func run() throws {
+        let dictionary = options.dictionary
+        try dictionary.learn(options.word)
+        print("learned \(options.word) (\(dictionary.url.path))")
+    }
+}

@@ -1,0 +1,75 @@
+import AnagramRules
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+struct RootsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "roots",
+        abstract: "Rank root words by their number of answers, or pick some at random.",
+        discussion: """
+            Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
+            bundled one. Prints ROOT<TAB>ANSWERS, most answers first.
+            Examples: lexcheck roots --count 10 start.txt
+                      lexcheck roots --random --seed 42 --min-answers 60
+            """
+    )
+
+    @Option(help: "How many roots to print (default: all when ranking, 1 with --random).")
+    var count: Int?
+
+    @Option(name: .customLong("min-answers"), help: "Keep only roots with at least this many answers.")
+    var minimumAnswers: Int = 0
+
+    @Flag(help: "Pick roots at random instead of ranking them.")
+    var random = false
+
+    @Option(help: "Seed for --random, for the same picks on every run.")
+    var seed: UInt64?
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var game: GameOptions
+
+    @Argument(help: "A start-word list; the bundled one when omitted.")
+    var file: String?
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
+        if seed != nil && !random { throw ValidationError("--seed goes with --random.") }
+    }
+
+    func run() throws {
+        let roots = try StartWords.load(file)
+        let solver = try dictionary.makeSolver()
+        var ranked = solver.rank(roots: roots.words, minimumLength: game.minimumLength)
+            .filter { $0.answerCount >= minimumAnswers }
+        if random {
+            var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
+                ?? SystemRandomNumberGenerator()
+            ranked.shuffle(using: &generator)
+            ranked = Array(ranked.prefix(count ?? 1))
+        } else if let count {
+            ranked = Array(ranked.prefix(count))
+        }
+        var output = OutputBuffer()
+        for root in ranked {
+            switch format {
+            case .json:
+                var json = JSONLine()
+                json.add("root", root.root)
+                json.add("answers", root.answerCount)
+                output.line(json.text)
+            case .text:
+                output.line("\(root.root)\t\(root.answerCount)")
+            }
+        }
+        output.flush()
+        if ranked.isEmpty {
+            printError("no root has at least \(minimumAnswers) answers")
+            throw Exit.rejected
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+struct UnlearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlearn",
+        abstract: "Remove a word from the personal dictionary.",
+        discussion: "Example: lexcheck unlearn lexcheck"
+    )
+
+    @OptionGroup var options: PersonalDictionaryOption
+
+    func run() throws {
+        let dictionary = options.dictionary
+        guard dictionary.hasLearned(options.word) else {
+            printError("\(options.word) is not in \(dictionary.url.path)")
+            throw Exit.rejected
+        }
+        try dictionary.unlearn(options.word)
+        print("unlearned \(options.word) (\(dictionary.url.path))")
+    }
+}

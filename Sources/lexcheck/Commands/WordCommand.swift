@@ -1,0 +1,42 @@
+import AnagramRules
+import ArgumentParser
+import LexiconCheck
+
+struct WordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "word",
+        abstract: "Judge words as answers in a game on a root word.",
+        discussion: "Each word goes through the full rule chain; words given earlier in the same call count as used.\nExample: lexcheck word --root telepaths palettes settee"
+    )
+
+    @Option(help: "The root word of the game.")
+    var root: String
+
+    @Option(help: ArgumentHelp("Words already accepted, comma-separated.", valueName: "w1,w2"))
+    var used: String = ""
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @OptionGroup var dictionary: DictionaryOptions
+    @OptionGroup var game: GameOptions
+
+    @Argument(help: "The words to judge.")
+    var words: [String]
+
+    func run() throws {
+        let checker = try dictionary.makeChecker()
+        let rules = GameRules(checker: checker, settings: game.settings(language: checker.language))
+        var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
+        let verdicts = rules.judgeInOrder(words, root: root, usedWords: &usedWords)
+        var writer = VerdictWriter(format: TableFormat(format))
+        var lines = ByteWriter()
+        for (word, verdict) in zip(words, verdicts) {
+            writer.write(word, verdict, into: &lines)
+        }
+        var output = OutputBuffer()
+        output.write(bytes: lines.bytes)
+        output.flush()
+        if !verdicts.allSatisfy(\.isAccepted) { throw Exit.rejected }
+    }
+}

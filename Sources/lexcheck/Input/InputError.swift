@@ -1,0 +1,4 @@
+struct InputError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

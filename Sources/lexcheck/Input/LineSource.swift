@@ -1,0 +1,118 @@
+import Foundation
+import LexiconCheck
+import LexiconSupport
+
+/// Reads a file or standard input as lines, a block at a time, so that memory stays flat
+/// whatever the size of the input. LF and CRLF end lines; a UTF-8 byte-order mark at the start
+/// is dropped. A line that is not UTF-8, holds a NUL byte, or is longer than `maximumLineLength`
+/// is reported as invalid (and a long one is skipped without being kept in memory).
+struct LineSource {
+    /// What the input is called in messages: a path, or `<stdin>`.
+    let name: String
+    private let handle: FileHandle
+    private let closeWhenDone: Bool
+    static let maximumLineLength = 1 << 20
+
+    /// Opens a path, or standard input for `-`.
+    init(path: String) throws(InputError) {
+        if path == "-" {
+            name = "<stdin>"
+            handle = .standardInput
+            closeWhenDone = false
+            return
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(message: "\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(message: "\(path): is a directory") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(message: "\(path): cannot be read (permission denied?)")
+        }
+        self.name = path
+        self.handle = handle
+        self.closeWhenDone = true
+    }
+
+    init(standardInput: Void) {
+        name = "<stdin>"
+        handle = .standardInput
+        closeWhenDone = false
+    }
+
+    /// Calls `body` with blocks of up to `blockSize` lines and the number of the first line in
+    /// each block, until the input ends or `body` returns false.
+    func forEachBlock(blockSize: Int = 4096, _ body: ([InputLine], Int) throws -> Bool) throws {
+        defer { if closeWhenDone { try? handle.close() } }
+        var pending: [UInt8] = []
+        var skippingLongLine = false
+        // Lines are cut here and decoded (UTF-8 checked, made strings) on all cores.
+        var lines: [ArraySlice<UInt8>?] = []
+        var firstLineNumber = 1
+        var lineNumber = 1
+        var atStart = true
+
+        func finish(_ raw: ArraySlice<UInt8>) {
+            var raw = raw
+            if atStart {
+                atStart = false
+                if raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
+            }
+            if raw.last == 0x0D { raw = raw.dropLast() }
+            if skippingLongLine || raw.count > Self.maximumLineLength {
+                lines.append(nil)
+                skippingLongLine = false
+            } else {
+                lines.append(raw)
+            }
+            lineNumber += 1
+        }
+
+        func deliver() throws -> Bool {
+            let decoded = concurrentMap(lines, chunkSize: 512, InputLine.init(raw:))
+            return try body(decoded, firstLineNumber)
+        }
+
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                throw InputError(message: "\(name): \(error.localizedDescription)")
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            var start = 0
+            let bytes = [UInt8](chunk)
+            while let newline = bytes[start...].firstIndex(of: 0x0A) {
+                if skippingLongLine {
+                    finish([])
+                } else if pending.isEmpty {
+                    finish(bytes[start..<newline])
+                } else {
+                    pending.append(contentsOf: bytes[start..<newline])
+                    finish(pending[...])
+                    pending.removeAll(keepingCapacity: true)
+                }
+                start = newline + 1
+                if lines.count >= blockSize {
+                    guard try deliver() else { return }
+                    firstLineNumber = lineNumber
+                    lines.removeAll(keepingCapacity: true)
+                }
+            }
+            if !skippingLongLine {
+                pending.append(contentsOf: bytes[start...])
+                if pending.count > Self.maximumLineLength {
+                    skippingLongLine = true
+                    pending.removeAll()
+                }
+            }
+        }
+        if !pending.isEmpty || skippingLongLine {
+            finish(pending[...])
+        }
+        if !lines.isEmpty {
+            _ = try deliver()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import AnagramRules
+import ArgumentParser
+import Foundation
+import LexiconCheck
+import Synchronization
+
+/// Which dictionary checks the words: the one place that turns options into a checker.
+struct DictionaryOptions: ParsableArguments {
+    @Option(name: .long, help: "The language: en, en_US, en-GB... (default: en_US, or the --dictionary file's own).")
+    var language: String?
+
+    @Option(name: .long, help: ArgumentHelp("A Hunspell dictionary: its .aff or .dic file (the other one beside it).", valueName: "path"))
+    var dictionary: String?
+
+    @Option(name: .long, help: ArgumentHelp("A plain word list (one word per line) to check against instead of Hunspell.", valueName: "path"))
+    var wordlist: String?
+
+    @Option(name: .customLong("personal-dictionary"),
+            help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder).", valueName: "path"))
+    var personalDictionary: String?
+
+    func validate() throws {
+        if dictionary != nil, wordlist != nil {
+            throw ValidationError("--dictionary and --wordlist cannot be used together.")
+        }
+    }
+
+    /// The language asked for when none is given and nothing else tells.
+    static let defaultLanguage = "en_US"
+
+    private var personal: PersonalDictionary {
+        personalDictionary.map { PersonalDictionary.at(URL(filePath: $0)) } ?? .userDefault
+    }
+
+    /// The checker these options describe. Commands ask it in its own language,
+    /// `checker.language`: the `--language` given, else the dictionary's own (a German
+    /// `--dictionary` checks German), else `en_US`.
+    ///
+    /// The checker lives until the process exits: freeing a dictionary just before exiting is
+    /// work nobody waits for.
+    ///
+    /// - Parameters:
+    ///   - maximumHandles: how many Hunspell handles threads may load (10 MB each for en_US);
+    ///     by default one per core.
+    ///   - guessSource: where a Hunspell checker's guesses come from.
+    func makeChecker(maximumHandles: Int? = nil, guessSource: GuessSourceArgument = .merged) throws -> any TextChecker {
+        let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource)
+        keepUntilExit.withLock { $0.append(checker) }
+        return checker
+    }
+
+    private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument) throws -> any TextChecker {
+        if let wordlist {
+            return try WordListChecker(contentsOf: URL(filePath: wordlist), language: language ?? Self.defaultLanguage,
+                                       personalDictionary: personal)
+        }
+        #if LEXCHECK_HUNSPELL
+        if let dictionary {
+            let info = try DictionaryLocator.dictionary(atPath: dictionary)
+            return try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
+                                       personalDictionary: personal, maximumHandles: maximumHandles,
+                                       guessSource: guessSource.source)
+        }
+        return try HunspellChecker(language: language ?? Self.defaultLanguage, personalDictionary: personal,
+                                   maximumHandles: maximumHandles, guessSource: guessSource.source)
+        #else
+        if dictionary != nil {
+            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): use --wordlist.")
+        }
+        guard let bundled = WordListChecker.bundledWordListURL else {
+            throw LexiconError.fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
+        }
+        return try WordListChecker(contentsOf: bundled, language: language ?? Self.defaultLanguage, personalDictionary: personal)
+        #endif
+    }
+
+    /// The solver's lexicon: --wordlist, or the bundled English list.
+    func makeSolver() throws -> AnagramSolver {
+        if let wordlist {
+            return try AnagramSolver(contentsOf: URL(filePath: wordlist))
+        }
+        return try AnagramSolver.bundled()
+    }
+}
+
+private let keepUntilExit = Mutex<[any TextChecker]>([])

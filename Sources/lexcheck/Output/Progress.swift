@@ -1,0 +1,28 @@
+import Foundation
+import LexiconSupport
+
+/// A progress line on a terminal's standard error, for long runs only.
+struct Progress {
+    private let enabled: Bool
+    private let start = ContinuousClock.now
+    private var lastShown = ContinuousClock.now
+    private var shown = false
+
+    init() {
+        enabled = Platform.isTerminal(2) && ProcessInfo.processInfo.environment["CI"] == nil
+    }
+
+    mutating func update(lines: Int) {
+        guard enabled else { return }
+        let now = ContinuousClock.now
+        guard now - start > .seconds(1), now - lastShown > .milliseconds(250) else { return }
+        lastShown = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(lines) lines…".utf8))
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+

@@ -1,0 +1,73 @@
+import AnagramRules
+
+/// Writes verdict lines in any output format. Everything after the word depends only on the
+/// reason (or the score), so those bytes are built once per reason: batch writes millions of
+/// lines that share a handful of endings.
+struct VerdictWriter {
+    let format: TableFormat
+    private var rejected: [(reason: RejectionReason, ending: [UInt8])] = []
+    private var accepted: [Int: [UInt8]] = [:]
+
+    init(format: TableFormat) {
+        self.format = format
+    }
+
+    static let csvHeader = "word,accepted,points,reason,title,message"
+
+    mutating func write(_ word: String, _ verdict: Verdict, into output: inout ByteWriter) {
+        switch format {
+        case .text: output.write(word)
+        case .csv: output.write(csvField(word))
+        case .json:
+            output.write("{\"word\":")
+            output.write(JSONLine.quote(word))
+        }
+        switch verdict {
+        case .accepted(let normalized, let points):
+            if format == .json {
+                // The normalised word differs from line to line.
+                output.write(",\"accepted\":true,\"normalized\":")
+                output.write(JSONLine.quote(normalized))
+            }
+            if let ending = accepted[points] {
+                output.bytes.append(contentsOf: ending)
+            } else {
+                let ending = Array(acceptedEnding(points).utf8)
+                accepted[points] = ending
+                output.bytes.append(contentsOf: ending)
+            }
+        case .rejected(let rejection):
+            if let known = rejected.first(where: { $0.reason == rejection.reason }) {
+                output.bytes.append(contentsOf: known.ending)
+            } else {
+                let ending = Array(rejectedEnding(rejection).utf8)
+                rejected.append((rejection.reason, ending))
+                output.bytes.append(contentsOf: ending)
+            }
+        }
+    }
+
+    private func acceptedEnding(_ points: Int) -> String {
+        switch format {
+        case .text: ": accepted (+\(points))\n"
+        case .csv: ",true,\(points),,,\n"
+        case .json: ",\"points\":\(points)}\n"
+        }
+    }
+
+    private func rejectedEnding(_ rejection: Rejection) -> String {
+        switch format {
+        case .text:
+            return ": rejected (\(rejection.reason)) \(rejection.title) — \(rejection.message)\n"
+        case .csv:
+            return ",false,,\(csvField(rejection.reason.rawValue)),\(csvField(rejection.title)),\(csvField(rejection.message))\n"
+        case .json:
+            var line = JSONLine()
+            line.add("accepted", false)
+            line.add("reason", rejection.reason.rawValue)
+            line.add("title", rejection.title)
+            line.add("message", rejection.message)
+            return "," + line.text.dropFirst() + "\n"
+        }
+    }
+}

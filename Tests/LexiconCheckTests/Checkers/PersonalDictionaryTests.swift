@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+@Suite("Learning and ignoring words")
+struct PersonalDictionaryTests {
+    @Test(arguments: Backend.allCases)
+    func learnedWordsAreSharedBetweenCheckersAndSurviveARestart(_ backend: Backend) throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("nested/folder/personal.txt")
+        let first = try backend.checker(personalDictionary: .at(file))
+        let second = try WordListChecker(words: ["alpha"], personalDictionary: .at(file))
+        #expect(!first.isCorrect("lexcheck") && !second.isCorrect("lexcheck"))
+
+        try first.learnWord("lexcheck")
+        #expect(first.hasLearnedWord("lexcheck") && second.hasLearnedWord("lexcheck"))
+        #expect(first.isCorrect("lexcheck") && first.isCorrect("Lexcheck") && first.isCorrect("LEXCHECK"))
+        #expect(second.isCorrect("lexcheck"), "checkers on the same file share what is learned")
+        #expect(!first.hasLearnedWord("Lexcheck"), "hasLearnedWord is exact")
+        #expect(first.misspelledRanges(in: "lexcheck is greate").count == 1)
+        #expect(first.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "lexc", language: "en") == ["lexcheck"])
+
+        // A new process: nothing shared in memory, only the file.
+        let restarted = PersonalDictionary(url: file)
+        #expect(restarted.words == ["lexcheck"])
+        #expect(restarted.contains("lexcheck"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "lexcheck\n")
+
+        try second.unlearnWord("lexcheck")
+        #expect(!first.isCorrect("lexcheck") && !first.hasLearnedWord("lexcheck"))
+        #expect(PersonalDictionary(url: file).words.isEmpty)
+    }
+
+    @Test func learningKeepsCommentsAndPicksUpChangesFromOtherProcesses() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("personal.txt", "# my words\nfoobar\n")
+        let dictionary = PersonalDictionary(url: file)
+        #expect(dictionary.contains("foobar"))
+        // Another process appends a word meanwhile.
+        try Data("# my words\nfoobar\nbazqux\n".utf8).write(to: file)
+        try dictionary.learn("quuxly")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "# my words\nfoobar\nbazqux\nquuxly\n")
+        #expect(dictionary.contains("bazqux"))
+        try dictionary.learn("quuxly")
+        #expect(dictionary.words == ["foobar", "bazqux", "quuxly"], "learning twice adds nothing")
+    }
+
+    @Test func anUnreadablePersonalDictionaryIsNeverOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Data([0x6F, 0x6B, 0x0A, 0xFF, 0xFE, 0x0A])
+        let file = try directory.write("personal.txt", bytes)
+        let dictionary = PersonalDictionary(url: file)
+        #expect(!dictionary.contains("ok"), "a file that cannot be read accepts nothing")
+        #expect(throws: LexiconError.malformed(path: file.path, line: 2, reason: "not valid UTF-8")) {
+            try dictionary.learn("word")
+        }
+        #expect(try Data(contentsOf: file) == bytes)
+    }
+
+    @Test func aFailedWriteLeavesTheOldFile() throws {
+        let directory = try TemporaryDirectory()
+        // The file's folder is a regular file: nothing can be written there.
+        let blocker = try directory.write("blocker", "not a folder")
+        let dictionary = PersonalDictionary(url: blocker.appending(path: "personal.txt"))
+        do {
+            try dictionary.learn("word")
+            Issue.record("writing under a regular file must fail")
+        } catch {
+            guard case .writeFailed(let path, _) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(path.hasSuffix("blocker/personal.txt"))
+        }
+        #expect(!dictionary.contains("word"))
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a folder")
+    }
+
+    @Test func invalidWordsAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        let checker = try WordListChecker(words: ["a"], personalDictionary: .at(directory.file("p.txt")))
+        for word in ["", "two\nlines", " padded", "two words", "nul\0", "#comment"] {
+            #expect(throws: LexiconError.invalidWord(word)) { try checker.learnWord(word) }
+        }
+        let without = try WordListChecker(words: ["a"], personalDictionary: nil)
+        #expect(throws: LexiconError.noPersonalDictionary) { try without.learnWord("word") }
+        #expect(!without.hasLearnedWord("word"))
+    }
+
+    @Test(arguments: Backend.allCases)
+    func ignoredWordsBelongToOneCheckerInstance(_ backend: Backend) throws {
+        let first = try backend.checker()
+        let second = try backend.checker()
+        let text = "Zorblax said hi"
+        #expect(first.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 15), startingAt: 0, wrap: false, language: "en")
+                == NSRange(location: 0, length: 7))
+        first.ignoreWord("Zorblax")
+        first.ignoreWord("Zorblax")
+        #expect(first.ignoredWords == ["Zorblax"])
+        #expect(first.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: 15), startingAt: 0, wrap: false, language: "en")
+                == .notFound)
+        #expect(first.isCorrect("ZORBLAX") && !first.isCorrect("zorblax"), "the dictionaries' case rules")
+        #expect(!second.isCorrect("Zorblax"), "another checker does not ignore it")
+        first.ignoredWords = ["qwzx"]
+        #expect(!first.isCorrect("Zorblax") && first.isCorrect("qwzx"))
+        first.ignoredWords = []
+        #expect(first.ignoredWords.isEmpty && !first.isCorrect("qwzx"))
+    }
+
+    @Test func defaultLocationFollowsTheEnvironment() {
+        #expect(PersonalDictionary.defaultURL(environment: ["LEXCHECK_PERSONAL_DICTIONARY": "/tmp/mine.txt", "HOME": "/home/u"]).path
+                == "/tmp/mine.txt")
+        #if !canImport(Darwin)
+        #expect(PersonalDictionary.defaultURL(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/u"]).path
+                == "/data/lexcheck/personal-dictionary.txt")
+        #expect(PersonalDictionary.defaultURL(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]).path
+                == "/home/u/.local/share/lexcheck/personal-dictionary.txt", "a relative XDG_DATA_HOME is ignored")
+        #endif
+        #expect(PersonalDictionary.at(PersonalDictionary.defaultURL) === PersonalDictionary.userDefault)
+    }
+}

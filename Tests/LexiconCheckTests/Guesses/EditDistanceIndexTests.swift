@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+@Suite("EditDistanceIndex")
+struct EditDistanceIndexTests {
+    @Test func findsExactlyWhatAFullScanFinds() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
+        let index = EditDistanceIndex(words)
+        let lexicon = index.words.map { ($0, EditDistanceIndex.letters($0)) }
+        // Typos of several kinds, plus words that are correct, short, long or accented, and two
+        // edits made at random (but the same every run) to every 4,999th word.
+        var queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab", "",
+                       "cafe", "naïve", "strenghts", "lighthosue", "telepaths", "zzzzzzzz", "abcdefghijklmnop"]
+        var generator = SeededGenerator(seed: 42)
+        func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
+        for word in stride(from: 0, to: lexicon.count, by: 4_999).map({ Array(lexicon[$0].0) }) {
+            var typo = word
+            for _ in 0..<2 {
+                let position = random(typo.count + 1)
+                switch random(4) {
+                case 0: typo.insert(Array("aeqz")[random(4)], at: position)
+                case 1 where position < typo.count: typo.remove(at: position)
+                case 2 where position < typo.count: typo[position] = Array("eiostz")[random(6)]
+                case 3 where position + 1 < typo.count: typo.swapAt(position, position + 1)
+                default: break
+                }
+            }
+            queries.append(String(typo))
+        }
+        for query in queries {
+            let typed = EditDistanceIndex.letters(query)
+            var withinTwo: [String: Int] = [:]
+            for (word, characters) in lexicon where abs(characters.count - typed.count) <= 2 {
+                let distance = editDistance(typed, characters, limit: 2)
+                if distance <= 2 { withinTwo[word] = distance }
+            }
+            for limit in 0...2 {
+                let expected = withinTwo.filter { $0.value <= limit }
+                var matches: [(word: Int, distance: Int)] = []
+                index.forEachMatch(of: typed, limit: limit) { word, distance, letters in
+                    matches.append((word, distance))
+                    #expect(Array(letters) == lexicon[word].1, "\(query): the letters of \(lexicon[word].0)")
+                }
+                #expect(Set(matches.map(\.word)).count == matches.count, "\(query): each word once")
+                let found = Dictionary(matches.map { (index.words[$0.word], $0.distance) }, uniquingKeysWith: min)
+                #expect(found == expected, "\(query), limit \(limit): \(found.count) vs \(expected.count)")
+            }
+        }
+    }
+
+    /// The trie records word lengths in a byte; longer words must still be found.
+    @Test func findsWordsLongerThanTheLengthsItRecords() {
+        let long = String(repeating: "a", count: 300)
+        let words = [long, String(long.dropLast()) + "b", long + "cc", "cat", "act"]
+        let index = EditDistanceIndex(words)
+        var typo = Array(long)
+        typo[150] = "e"
+        let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta"]
+        for query in queries {
+            let typed = EditDistanceIndex.letters(query)
+            for limit in 0...2 {
+                var expected: [String: Int] = [:]
+                for word in index.words {
+                    let distance = editDistance(typed, EditDistanceIndex.letters(word), limit: limit)
+                    if distance <= limit { expected[word] = distance }
+                }
+                let found = Dictionary(index.matches(of: typed, limit: limit).map { (index.words[$0.word], $0.distance) },
+                                       uniquingKeysWith: min)
+                #expect(found == expected, "\(query.count) letters, limit \(limit)")
+            }
+        }
+    }
+
+    /// Each walk splits the query at its middle, so slips there (a swap across the cut, an edit
+    /// either side of it) are where a walk could lose a word: make such typos of many words and
+    /// find each word at its true distance.
+    @Test func findsTheWordBehindTypos() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
+        let index = EditDistanceIndex(words)
+        var generator = SeededGenerator(seed: 7)
+        func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
+        var checked = 0
+        for word in stride(from: 0, to: index.words.count, by: 97).map({ EditDistanceIndex.letters(index.words[$0]) })
+        where word.count >= 2 {
+            var typo = word
+            let middle = (typo.count + random(2)) / 2
+            // A swap across the middle or an edit right beside it, then one more anywhere.
+            switch random(3) {
+            case 0 where middle < typo.count: typo.swapAt(middle - 1, middle)
+            case 1: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: middle)
+            default: typo.remove(at: middle - 1)
+            }
+            let position = random(typo.count + 1)
+            switch random(4) {
+            case 0: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: position)
+            case 1 where position < typo.count: typo.remove(at: position)
+            case 2 where position + 1 < typo.count: typo.swapAt(position, position + 1)
+            case 3 where position < typo.count: typo[position] = UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26))
+            default: break
+            }
+            let distance = editDistance(typo, word, limit: 2)
+            guard distance <= 2, let target = index.position(of: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))) else { continue }
+            let found = index.matches(of: typo, limit: 2).first { $0.word == target }
+            #expect(found?.distance == distance, "\(index.words[target]) from \(String(String.UnicodeScalarView(typo.compactMap(Unicode.Scalar.init))))")
+            checked += 1
+        }
+        #expect(checked > 400)
+    }
+}

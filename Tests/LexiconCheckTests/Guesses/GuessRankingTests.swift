@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import LexiconCheck
+
+@Suite("Guess ranking")
+struct GuessRankingTests {
+    @Test func commonTyposGetTheIntendedWordFirst() throws {
+        let checker = try bundledWordList()
+        let expected = ["teh": "the", "recieve": "receive", "wrold": "world", "definately": "definitely",
+                        "seperate": "separate", "becuase": "because", "occured": "occurred", "untill": "until",
+                        "wierd": "weird", "thier": "their", "goverment": "government", "tommorow": "tomorrow"]
+        for (typo, intended) in expected {
+            let guesses = try #require(checker.guesses(forWordRange: NSRange(location: 0, length: typo.utf16.count),
+                                                       in: typo, language: "en"))
+            #expect(guesses.first == intended, "\(typo): \(guesses.prefix(3))")
+            #expect(!guesses.contains(typo))
+        }
+    }
+
+    @Test func caseIsKeptAndAnswersAreDeterministic() throws {
+        let checker = try bundledWordList()
+        let first = checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")
+        #expect(first?.first == "Receive")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "TEH", language: "en")?.first == "THE")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en") == first)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "world", language: "en") == [])
+    }
+
+    @Test func completionsPutCommonWordsFirst() throws {
+        let checker = try bundledWordList()
+        let completions = try #require(checker.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "thr", language: "en"))
+        #expect(Array(completions.prefix(3)).allSatisfy { ["three", "through", "throw", "threw", "thrown", "threat"].contains($0) },
+                "\(completions.prefix(5))")
+        #expect(completions.count > 20 && completions.allSatisfy { $0.lowercased().hasPrefix("thr") })
+    }
+
+    @Test func prefixIndexRanksEveryBlockAsASortWould() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let list = RankedWordList(contentsOf: url)
+        let levels = list.frequencyLevels()
+        let words = list.words()
+        #expect(levels.count > 90_000)
+        let index = PrefixIndex(words) { levels[$0] }
+        for prefix in ["a", "t", "Th", "th", "qu", "thr", "light", "zz", "é", "x"] {
+            let key = prefix.lowercased()
+            let expected = Set(words).filter { $0.lowercased().hasPrefix(key) && $0.count > key.count }
+                .map { (level: levels[$0.lowercased()] ?? .max, length: $0.count, key: $0.lowercased(), word: $0) }
+                .sorted { ($0.level, $0.length, $0.key, $0.word) < ($1.level, $1.length, $1.key, $1.word) }
+                .map(\.word)
+            #expect(index.completions(of: prefix) == expected, "\(prefix)")
+        }
+    }
+
+    /// Guesses from elsewhere (Hunspell's suggest, milliseconds a word) are asked for only when
+    /// the list's best guess is weak, and skipping them never changes the first guess.
+    @Test func othersAreAskedForOnlyWhenTheListIsUnsure() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let list = RankedWordList(contentsOf: url)
+        let words = list.words().map(\.precomposedLowercased)
+        let ranker = GuessRanker(words: words, levels: list.frequencyLevels())
+        var asked = 0
+        let sure = ranker.guesses(for: "recieve", count: 15, merging: { asked += 1; return ["zzz"] }) { $0 }
+        #expect(asked == 0 && sure.first == "receive" && !sure.contains("zzz"))
+        // Three edits from "bureaucracy": nothing the list reaches is cheap.
+        let unsure = ranker.guesses(for: "beaurocracy", count: 15, merging: { asked += 1; return ["bureaucracy"] }) { $0 }
+        #expect(asked == 1 && unsure.contains("bureaucracy"), "\(unsure.prefix(5))")
+
+        var always = TypoModel.Costs()
+        always.othersAbove = -1
+        let alwaysAsking = GuessRanker(words: words, levels: list.frequencyLevels(), model: TypoModel(costs: always))
+        let corpus = try String(contentsOf: fixtureURL("wikipedia-misspellings.txt"), encoding: .utf8).split(separator: "\n")
+        var skipped = 0
+        for line in corpus.prefix(400) {
+            let parts = line.split(separator: "->", maxSplits: 1)
+            // The hardest case for skipping: the others hold the intended word.
+            let others = parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let typo = String(parts[0])
+            var wasAsked = false
+            let gated = ranker.guesses(for: typo, count: 15, merging: { wasAsked = true; return others }) { $0 }
+            if !wasAsked { skipped += 1 }
+            #expect(gated.first == alwaysAsking.guesses(for: typo, count: 15, merging: { others }) { $0 }.first, "\(typo)")
+        }
+        #expect(skipped > 200, "most of the time the list is sure")
+    }
+
+    @Test func theTypoModelChargesLessForCommonSlips() {
+        let model = TypoModel()
+        func cost(_ typed: String, _ word: String) -> Double {
+            var scratch: [Double] = []
+            return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
+                model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
+            }
+        }
+        let plain = cost("tea", "ten")
+        #expect(plain == 1, "any substitution costs one edit")
+        #expect(cost("ten", "ten") == 0)
+        #expect(cost("teh", "the") < plain, "swapped neighbours")
+        #expect(cost("untill", "until") < plain, "a doubled letter")
+        #expect(cost("ocured", "occured") < plain, "a double letter typed once")
+        #expect(cost("definately", "definitely") < plain, "a vowel for a vowel")
+        #expect(cost("wprld", "world") < plain, "a keyboard neighbour")
+        #expect(cost("fone", "phone") < cost("bone", "phone"), "a sound-alike spelling")
+        #expect(cost("nesesary", "necessary") < cost("nedesary", "necessary"), "c/s sound alike")
+        #expect(cost("xorld", "world") > cost("wxrld", "world"), "a wrong first letter costs more")
+        #expect(cost("acheive", "achieve") == cost("teh", "the"), "ie/ei is a swap")
+    }
+}

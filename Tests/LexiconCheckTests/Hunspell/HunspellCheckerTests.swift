@@ -1,0 +1,234 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+/// A small dictionary with accented words, written in the encoding the test asks for with
+/// Foundation's own converters (not lexcheck's), so the two sides are independent.
+func writeAccentedDictionary(in directory: borrowing TemporaryDirectory, name: String,
+                             set: String, encoding: String.Encoding) throws -> (aff: URL, dic: URL) {
+    let aff = """
+        SET \(set)
+        TRY esiaénrtolcdugmfphbyvkwçèêëîïôûü
+        WORDCHARS -
+        SFX S Y 1
+        SFX S 0 s .
+
+        """
+    let dic = """
+        9
+        un
+        et
+        café/S
+        élève/S
+        garçon/S
+        naïve
+        Noël
+        rôle/S
+        porte-clé/S
+
+        """
+    let affData = try #require(aff.data(using: encoding))
+    let dicData = try #require(dic.data(using: encoding))
+    return (try directory.write("\(name).aff", affData), try directory.write("\(name).dic", dicData))
+}
+
+@Suite("HunspellChecker")
+struct HunspellCheckerTests {
+    @Test func loadsTheBundledDictionaryAndChecksWords() throws {
+        let checker = try bundledHunspell()
+        #expect(checker.language == "en_US")
+        #expect(checker.encoding == .utf8)
+        for word in ["telepathy", "palettes", "teeth", "Teeth", "TEETH", "don't", "12th", "London", "LONDON"] {
+            #expect(checker.isCorrect(word), "\(word)")
+        }
+        for word in ["sleeplesss", "brwon", "london", "2th", "tEETH"] {
+            #expect(!checker.isCorrect(word), "\(word)")
+        }
+    }
+
+    @Test(arguments: [("ISO8859-1", String.Encoding.isoLatin1), ("UTF-8", String.Encoding.utf8)])
+    func accentedDictionaryWorksInEveryEncoding(set: String, encoding: String.Encoding) throws {
+        let directory = try TemporaryDirectory()
+        let files = try writeAccentedDictionary(in: directory, name: "fr_FR", set: set, encoding: encoding)
+        let checker = try HunspellChecker(affixURL: files.aff, dictionaryURL: files.dic, personalDictionary: nil)
+        #expect(checker.language == "fr_FR")
+        #expect(checker.encoding.description == set)
+
+        let correct = ["café", "cafés", "élève", "élèves", "garçons", "naïve", "Noël", "NOËL", "rôles", "Café",
+                       "cafe\u{301}s", "E\u{301}le\u{300}ve", "porte-clés"]
+        let wrong = ["cafe", "garcon", "noël", "eleve", "rôled", "porte-cle"]
+        for word in correct { #expect(checker.isCorrect(word), "\(set): \(word)") }
+        for word in wrong { #expect(!checker.isCorrect(word), "\(set): \(word)") }
+
+        // Characters the code page lacks make a word misspelled, not a crash or a mangled lookup.
+        #expect(!checker.isCorrect("café😀"))
+        #expect(!checker.isCorrect("cafe\u{306}"))
+
+        let guesses = try #require(checker.guesses(forWordRange: NSRange(location: 0, length: 6), in: "garcon", language: "fr"))
+        #expect(guesses.contains("garçon"), "\(set): \(guesses)")
+        let completions = checker.completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "él", language: "fr")
+        #expect(completions == ["élève"])
+
+        // WORDCHARS "-" joins words for this dictionary.
+        #expect(checker.tokenizer.joiners == ["-"])
+        let text = "un porte-clé et un porte-cle"
+        #expect(checker.misspelledRanges(in: text).map { String(text[$0]) } == ["porte-cle"])
+    }
+
+    @Test func cyrillicDictionaryInCP1251() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("ru_TEST.aff", "SET microsoft-cp1251\n")
+        let dic = try directory.write("ru_TEST.dic", try #require("3\nкошка\nсобака\nдом\n".data(using: .windowsCP1251)))
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        #expect(checker.encoding.description == "cp1251")
+        #expect(checker.isCorrect("кошка") && checker.isCorrect("Собака") && checker.isCorrect("ДОМ"))
+        #expect(!checker.isCorrect("кошкa"), "the last letter is a Latin a")
+        let text = "дом и кошка"
+        #expect(checker.misspelledRanges(in: text).map { String(text[$0]) } == ["и"])
+    }
+
+    @Test func unsupportedEncodingIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("hi_TEST.aff", "SET ISCII-DEVANAGARI\n")
+        let dic = try directory.write("hi_TEST.dic", "1\nabc\n")
+        #expect(throws: LexiconError.unsupportedEncoding("ISCII-DEVANAGARI", path: aff.path)) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        }
+    }
+
+    @Test func dictionaryInAnotherEncodingThanItsSETIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        // Declares UTF-8, written in Latin-1.
+        let aff = try directory.write("a.aff", "SET UTF-8\n")
+        let dic = try directory.write("a.dic", try #require("2\nrain\ncafé\n".data(using: .isoLatin1)))
+        #expect(throws: LexiconError.malformed(path: dic.path, line: 3,
+                                               reason: "not valid UTF-8, though the .aff file declares SET UTF-8")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "en", personalDictionary: nil)
+        }
+        // Declares Latin-1, written in UTF-8.
+        let aff2 = try directory.write("b.aff", "SET ISO8859-1\n")
+        let dic2 = try directory.write("b.dic", "2\nrain\ncafé\n")
+        do {
+            _ = try HunspellChecker(affixURL: aff2, dictionaryURL: dic2, language: "en", personalDictionary: nil)
+            Issue.record("a UTF-8 file declared as ISO8859-1 must not load")
+        } catch {
+            #expect(error.description.contains(dic2.path) && error.description.contains("ISO8859-1"))
+        }
+    }
+
+    @Test func missingFilesThrowNamingThePath() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("en_ZZ.aff", "SET UTF-8\n")
+        let dic = try directory.write("en_ZZ.dic", "1\nword\n")
+        let missing = directory.file("nope.dic")
+        #expect(throws: LexiconError.fileNotFound(path: missing.path)) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: missing, language: "en", personalDictionary: nil)
+        }
+        let missingAff = directory.file("nope.aff")
+        #expect(throws: LexiconError.fileNotFound(path: missingAff.path)) {
+            try HunspellChecker(affixURL: missingAff, dictionaryURL: dic, personalDictionary: nil)
+        }
+        #expect(throws: LexiconError.unreadable(path: directory.url.path, reason: "it is a directory")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: directory.url, language: "en", personalDictionary: nil)
+        }
+    }
+
+    @Test(.enabled(if: !isRoot, "root can read any file"))
+    func unreadableFileThrows() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("en_ZZ.aff", "SET UTF-8\n")
+        let dic = try directory.write("en_ZZ.dic", "1\nword\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: dic.path)
+        #expect(throws: LexiconError.unreadable(path: dic.path, reason: "permission denied")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        }
+    }
+
+    @Test func emptyOrHeaderlessDictionaryThrows() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("en_ZZ.aff", "SET UTF-8\n")
+        let empty = try directory.write("empty.dic", "")
+        #expect(throws: LexiconError.malformed(path: empty.path, line: nil, reason: "the file is empty")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: empty, language: "en", personalDictionary: nil)
+        }
+        let noCount = try directory.write("nocount.dic", "word\nother\n")
+        #expect(throws: LexiconError.malformed(path: noCount.path, line: 1, reason: "the first line must be the number of words")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: noCount, language: "en", personalDictionary: nil)
+        }
+        let nul = try directory.write("nul.dic", Data("2\nwo\0rd\nother\n".utf8))
+        #expect(throws: LexiconError.malformed(path: nul.path, line: 2, reason: "contains a NUL byte")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: nul, language: "en", personalDictionary: nil)
+        }
+    }
+
+    @Test func aLanguageThatCannotBeToldFromTheFileNameMustBeGiven() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("my-words-2.aff", "SET UTF-8\n")
+        let dic = try directory.write("my-words-2.dic", "1\nword\n")
+        #expect(throws: LexiconError.invalidLanguage("my-words-2")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        }
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "en-GB", personalDictionary: nil)
+        #expect(checker.language == "en_GB" && checker.isCorrect("word"))
+    }
+
+    @Test func concurrentCheckingFromManyTasksGivesTheSequentialAnswers() async throws {
+        let checker = try bundledHunspell()
+        let text = try String(contentsOf: fixtureURL("english-sample.txt"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let expected = lines.map { line in checker.misspelledRanges(in: line).map { String(line[$0]) } }
+
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<16 {
+                group.addTask {
+                    var mismatches = 0
+                    for round in 0..<3 {
+                        for (index, line) in lines.enumerated() where (index + task + round) % 2 == 0 {
+                            let found = misspelledWordsByContractLoop(checker, in: line)
+                            if found != expected[index] { mismatches += 1 }
+                        }
+                        // Hunspell's suggestions have time limits, so only the first is stable under load.
+                        if task % 4 == 0,
+                           checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "recieve", language: "en")?.first != "receive" {
+                            mismatches += 1
+                        }
+                    }
+                    return mismatches
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func droppingAn8BitCheckerLeavesUTF8CheckersWorking() throws {
+        // libhunspell 1.7.1 miscounts the users of its shared Unicode case table when an 8-bit
+        // handle is destroyed; without lexcheck's compensation, `Teeth` and `TEETH` stop being
+        // accepted by every UTF-8 dictionary still open.
+        let english = try bundledHunspell()
+        let directory = try TemporaryDirectory()
+        let files = try writeAccentedDictionary(in: directory, name: "fr_FR", set: "ISO8859-1", encoding: .isoLatin1)
+        for _ in 0..<4 {
+            let latin1 = try HunspellChecker(affixURL: files.aff, dictionaryURL: files.dic, personalDictionary: nil)
+            #expect(latin1.isCorrect("Café"))
+        }
+        #expect(english.isCorrect("Teeth") && english.isCorrect("TEETH") && english.isCorrect("teeth"))
+        #expect(try bundledHunspell().isCorrect("TEETH"))
+    }
+
+    @Test func checkersCanBeCreatedAndDroppedConcurrently() async throws {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    guard let checker = try? bundledHunspell() else { return false }
+                    return checker.isCorrect("lighthouse") && !checker.isCorrect("lihgthouse")
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
+}
+#endif
