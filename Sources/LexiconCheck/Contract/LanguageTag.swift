@@ -37,6 +37,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `und`, BCP 47's "undetermined": the language of a dictionary that declares none and is not
+    /// named after one.
+    public static let undetermined = LanguageTag(language: "und", subtags: [])
+
     /// The normalised code: `en_US`.
     public var identifier: String {
         ([language] + subtags).joined(separator: "_")

@@ -6,11 +6,14 @@ struct AffixSettings: Sendable {
     var encoding: DictionaryEncoding
     /// `WORDCHARS`: characters that belong to words besides letters.
     var wordCharacters: [Unicode.Scalar]
+    /// `LANG`: the language the dictionary declares, when it declares a valid code.
+    var language: LanguageTag?
 
     /// Reads the settings from the raw bytes of an `.aff` file.
     init(affixData data: Data, path: String) throws(LexiconError) {
         var encodingName = "ISO8859-1"
         var rawWordCharacters: Data.SubSequence?
+        var declaredLanguage: LanguageTag?
         for line in data.split(separator: 0x0A) {
             let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
             guard fields.count >= 2 else { continue }
@@ -18,6 +21,8 @@ struct AffixSettings: Sendable {
                 encodingName = String(decoding: fields[1], as: UTF8.self)
             } else if fields[0].elementsEqual("WORDCHARS".utf8) {
                 rawWordCharacters = fields[1]
+            } else if fields[0].elementsEqual("LANG".utf8) {
+                declaredLanguage = LanguageTag(String(decoding: fields[1], as: UTF8.self))
             }
         }
         let encoding: DictionaryEncoding
@@ -27,6 +32,7 @@ struct AffixSettings: Sendable {
             throw .unsupportedEncoding(encodingName, path: path)
         }
         self.encoding = encoding
+        self.language = declaredLanguage
         wordCharacters = rawWordCharacters.flatMap { encoding.decode($0) }.map { Array($0.unicodeScalars) } ?? []
     }
 

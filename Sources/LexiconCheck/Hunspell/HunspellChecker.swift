@@ -5,6 +5,10 @@ import LexiconSupport
 
 /// A ``TextChecker`` backed by a Hunspell dictionary through the system's libhunspell.
 ///
+/// Available where libhunspell is: on Linux and macOS, with the package's `Hunspell` trait (on
+/// by default). iOS, tvOS, watchOS and visionOS, and builds with the trait off, have
+/// ``WordListChecker`` and everything else in the module, but not this type.
+///
 /// The checker checks both files before Hunspell sees them (Hunspell itself loads an empty
 /// dictionary that rejects everything when a file is missing), converts every word to and from
 /// the dictionary's own encoding (`SET` in the `.aff`: UTF-8, ISO8859-x, KOI8-R, cp1251...), and
@@ -89,15 +93,16 @@ public final class HunspellChecker: TextChecker {
                       maximumHandles: maximumHandles, guessSource: guessSource)
     }
 
-    /// Opens a dictionary from its two files.
+    /// Opens a dictionary from its two files, whatever they are called (`game.aff` and
+    /// `game.dic` are fine).
     ///
     /// - Parameters:
-    ///   - language: the language it serves; by default taken from the file name (`en_US.dic`).
+    ///   - affixURL: the `.aff` file.
+    ///   - dictionaryURL: the `.dic` file.
+    ///   - language: the language it serves; by default the one the `.aff` file declares on its
+    ///     `LANG` line, else the file name's when that is a language code (`en_US.dic`), else
+    ///     `und` (undetermined, BCP 47's code for "no language given").
     ///   - personalDictionary: where learned words live; `nil` for none.
-    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
-    ///   ``LexiconError/malformed(path:line:reason:)`` (an empty `.dic`, a bad word count, text
-    ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
-    ///   ``LexiconError/invalidLanguage(_:)``.
     ///   - maximumHandles: how many Hunspell handles may be loaded for threads checking at the
     ///     same time (about 10 MB each for en_US); by default one per core. Verdicts are
     ///     remembered for all threads, so text with repeated words needs few handles.
@@ -106,13 +111,22 @@ public final class HunspellChecker: TextChecker {
     ///     line, with an optional `<name>.levels` file beside it); by default `<name>.words`
     ///     beside the `.dic`, else the bundled list for English. It is read on the first guess or
     ///     completion; a list that cannot be read ranks nothing.
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
+    ///   ``LexiconError/malformed(path:line:reason:)`` (an empty `.dic`, a bad word count, text
+    ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
+    ///   ``LexiconError/invalidLanguage(_:)`` for a `language` that is not a language code.
     public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
                 personalDictionary: PersonalDictionary? = .userDefault,
                 maximumHandles: Int? = nil,
                 guessSource: GuessSource = .merged,
                 rankedWordListURL: URL? = nil) throws(LexiconError) {
-        let languageCode = language ?? dictionaryURL.deletingPathExtension().lastPathComponent
-        guard let tag = LanguageTag(languageCode) else { throw .invalidLanguage(languageCode) }
+        let requested: LanguageTag?
+        if let language {
+            guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
+            requested = tag
+        } else {
+            requested = nil
+        }
 
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
@@ -120,6 +134,8 @@ public final class HunspellChecker: TextChecker {
         try settings.encoding.validate(affixData, path: affixURL.path)
         try settings.encoding.validate(dictionaryData, path: dictionaryURL.path)
         try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
+        let tag = requested ?? settings.language
+            ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
 
         let affixPath = affixURL.path
         let dictionaryPath = dictionaryURL.path

@@ -163,15 +163,24 @@ struct HunspellCheckerTests {
         }
     }
 
-    @Test func aLanguageThatCannotBeToldFromTheFileNameMustBeGiven() throws {
+    @Test func aDictionaryOfAnyFileNameOpensInTheLanguageItDeclares() throws {
         let directory = try TemporaryDirectory()
+        // No LANG line and a name that is no language code: undetermined, `und`.
         let aff = try directory.write("my-words-2.aff", "SET UTF-8\n")
         let dic = try directory.write("my-words-2.dic", "1\nword\n")
-        #expect(throws: LexiconError.invalidLanguage("my-words-2")) {
-            try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
-        }
+        let neutral = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        #expect(neutral.language == "und" && neutral.isCorrect("word") && !neutral.isCorrect("wrod"))
+        // The .aff file's LANG line names it, whatever the file is called.
+        let game = try directory.write("game.aff", "SET UTF-8\nLANG de_AT\n")
+        let gameDic = try directory.write("game.dic", "1\nSchnee\n")
+        let german = try HunspellChecker(affixURL: game, dictionaryURL: gameDic, personalDictionary: nil)
+        #expect(german.language == "de_AT" && german.isCorrect("Schnee") && german.isCorrect("Schnee", language: "de"))
+        // A language given wins; one that is not a language code is refused.
         let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "en-GB", personalDictionary: nil)
         #expect(checker.language == "en_GB" && checker.isCorrect("word"))
+        #expect(throws: LexiconError.invalidLanguage("my words")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "my words", personalDictionary: nil)
+        }
     }
 
     @Test func concurrentCheckingFromManyTasksGivesTheSequentialAnswers() async throws {

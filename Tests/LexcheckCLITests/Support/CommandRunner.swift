@@ -93,3 +93,31 @@ final class Collected: @unchecked Sendable {
 func fixture(_ name: String) throws -> String {
     try #require(Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: nil)).path
 }
+
+/// What the hunspell command prints with `arguments` and `stdin`: the oracle the CLI is compared with.
+func hunspell(_ arguments: [String], stdin: String? = nil) throws -> String {
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = ["hunspell"] + arguments
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    process.standardOutput = output
+    try process.run()
+    if let stdin {
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+    }
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: printed, as: UTF8.self)
+}
+
+/// A dictionary Debian's hunspell-* packages install (scripts/test installs the ones the tests
+/// use), as the path of its `.dic` file without the extension.
+func systemDictionary(_ name: String) throws -> String {
+    let path = "/usr/share/hunspell/\(name)"
+    try #require(FileManager.default.fileExists(atPath: path + ".dic"),
+                 "\(path).dic is missing: scripts/install-dependencies --tests installs it")
+    return path
+}

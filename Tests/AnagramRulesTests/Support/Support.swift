@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import LexiconCheck
 @testable import AnagramRules
 
@@ -22,5 +21,14 @@ extension Verdict {
     var points: Int? {
         if case .accepted(_, let points) = self { return points }
         return nil
+    }
+}
+
+extension WordListChecker {
+    /// Every word of the bundled list file (for tests that sweep the whole list).
+    var wordsForTesting: [String] {
+        guard let url = WordListChecker.bundledWordListURL,
+              let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
     }
 }

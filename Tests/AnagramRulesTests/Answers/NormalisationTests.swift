@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import LexiconCheck
+@testable import AnagramRules
+
+@Suite("Normalisation")
+struct NormalisationTests {
+    @Test func trimsFoldsCaseAndComposes() {
+        let normalizer = AnswerNormalizer()
+        #expect(normalizer.normalize("  Palettes\r\n") == "palettes")
+        #expect(normalizer.normalize("CAFE\u{301}") == "café")
+        #expect(normalizer.normalize("café") == normalizer.normalize("cafe\u{301}"))
+        #expect(normalizer.normalize("İstanbul") == "i̇stanbul", "locale-independent: İ keeps its dot")
+        #expect(normalizer.normalize("KIR") == "kir")
+    }
+
+    @Test func turkishFoldsDottedAndDotlessI() {
+        let turkish = AnswerNormalizer(caseFolding: .turkic)
+        #expect(turkish.normalize("KIR") == "kır")
+        #expect(turkish.normalize("İstanbul") == "istanbul")
+        #expect(turkish.normalize("ISPARTA") == "ısparta")
+    }
+
+    @Test func decomposedAccentsMatchPrecomposedRoots() throws {
+        let rules = GameRules(checker: try WordListChecker(words: ["café", "face", "acéf"], personalDictionary: nil))
+        #expect(rules.judge("CAFE\u{301}", root: "facé").isAccepted)
+        #expect(rules.judge("face", root: "facé").reason == .notPossible, "é is not e")
+        #expect(rules.judge("cafe\u{301}", root: "cafe\u{301}s").isAccepted)
+    }
+
+    @Test func turkishGameJudgesWithTurkishFolding() throws {
+        let checker = try WordListChecker(words: ["kır", "ırk", "kısa"], language: "tr", personalDictionary: nil)
+        let rules = GameRules(checker: checker, settings: GameSettings(language: "tr", caseFolding: .turkic))
+        #expect(rules.judge("KIR", root: "kırık").isAccepted)
+        #expect(rules.judge("IRK", root: "kırık").isAccepted)
+        let standard = GameRules(checker: checker, settings: GameSettings(language: "tr"))
+        #expect(standard.judge("KIR", root: "kırık").reason == .notPossible, "the default folding makes I an i")
+    }
+
+    @Test func fastAndGeneralPathsAgreeOnManyWords() throws {
+        // Every fourth word of the bundled list (about 26,000, accented ones included) against
+        // roots with and without repeated letters.
+        let words = try #require(englishWords).wordsForTesting.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+        let inventories = words.map { word in
+            let normalized = AnswerNormalizer().normalize(word)
+            return (word, LetterInventory(normalized), LetterInventory(general: normalized))
+        }
+        let roots = ["telepaths", "alphabet", "seventeen", "mississippi", "abracadabra", "strengths", "queueing", "zz", "café"]
+        var compared = 0
+        var accepted = 0
+        for root in roots {
+            let fast = LetterInventory(root)
+            let general = LetterInventory(general: root)
+            for (word, fastAnswer, generalAnswer) in inventories {
+                let expected = general.canSpell(generalAnswer)
+                #expect(fast.canSpell(fastAnswer) == expected, "\(root) / \(word)")
+                #expect(fast.canSpell(generalAnswer) == expected, "\(root) / \(word)")
+                compared += 1
+                if expected { accepted += 1 }
+            }
+        }
+        #expect(compared > 200_000)
+        #expect(accepted > 100, "the sweep must include words that can be spelled")
+    }
+}

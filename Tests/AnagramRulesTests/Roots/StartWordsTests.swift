@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import TestSupport
+import LexiconCheck
+@testable import AnagramRules
+
+@Suite("Start words")
+struct StartWordsTests {
+    @Test func fileQuirksNeverYieldAnEmptyOrMalformedRoot() throws {
+        let directory = try TemporaryDirectory()
+        let text = "\u{FEFF}Alphabet\r\n\r\n  seventy  \nteeth\n\n"
+        let url = try directory.write("start.txt", Data(text.utf8))
+        let roots = try StartWords(contentsOf: url)
+        #expect(roots.words == ["alphabet", "seventy", "teeth"])
+        var generator = SeededRandomNumberGenerator(seed: 3)
+        for _ in 0..<200 {
+            let root = roots.randomRoot(using: &generator)
+            #expect(!root.isEmpty && root.allSatisfy(\.isLetter))
+        }
+    }
+
+    @Test func badListsAreErrorsNamingFileAndLine() throws {
+        let directory = try TemporaryDirectory()
+        let twoWords = try directory.write("two.txt", Data("alpha\nbeta gamma\n".utf8))
+        #expect(throws: LexiconError.malformed(path: twoWords.path, line: 2, reason: "not a single word of letters: \"beta gamma\"")) {
+            try StartWords(contentsOf: twoWords)
+        }
+        let empty = try directory.write("empty.txt", Data())
+        #expect(throws: LexiconError.malformed(path: empty.path, line: nil, reason: "the start-word list has no words")) {
+            try StartWords(contentsOf: empty)
+        }
+        let blank = try directory.write("blank.txt", Data("\n\r\n  \n".utf8))
+        #expect(throws: LexiconError.self) { try StartWords(contentsOf: blank) }
+        let latin1 = try directory.write("latin1.txt", Data([0x63, 0x61, 0x66, 0xE9, 0x0A]))
+        #expect(throws: LexiconError.malformed(path: latin1.path, line: 1, reason: "not valid UTF-8")) {
+            try StartWords(contentsOf: latin1)
+        }
+        #expect(throws: LexiconError.fileNotFound(path: directory.url.appending(path: "none.txt").path)) {
+            try StartWords(contentsOf: directory.url.appending(path: "none.txt"))
+        }
+    }
+
+    @Test func theTutorialsTrailingNewlineIsNotARoot() throws {
+        // start.txt ends with "\n": splitting on "\n" leaves an empty last element.
+        let roots = try StartWords(text: "silkworm\nabsolute\n")
+        #expect(roots.words == ["silkworm", "absolute"])
+    }
+}
+
+@Suite("Word files in the game")
+struct GameWordFileTests {
+    @Test func startWordsAndTheSolverReadWordFilesLikeTheCheckers() throws {
+        let directory = try TemporaryDirectory()
+        let url = try directory.write("list.txt", "\u{FEFF}# roots\r\nteeth\r\n\n  # indented comment\n\u{00A0}seventy\u{00A0}\n")
+        #expect(try StartWords(contentsOf: url).words == ["teeth", "seventy"])
+        #expect(try AnagramSolver(contentsOf: url).wordCount == 2)
+        #expect(try WordListChecker(contentsOf: url, personalDictionary: nil).count == 2)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("lexcheck suggest and complete")
+struct SuggestCommandTests {
+    let lexcheck = Lexcheck()
+
+    @Test func suggestAndComplete() throws {
+        let suggest = try lexcheck.run("suggest", "recieve")
+        #expect(suggest.lines.count == 1 && suggest.lines[0].hasPrefix("recieve: receive"))
+        let fromStdin = try lexcheck.run("suggest", stdin: "recieve\nwrold\n")
+        #expect(fromStdin.lines.count == 2 && fromStdin.lines[1].hasPrefix("wrold: "))
+        let complete = try lexcheck.run("complete", "--limit", "2", "lighth")
+        #expect(complete.lines.count == 2 && complete.lines.allSatisfy { $0.hasPrefix("lighth") })
+    }
+
+    @Test func suggestTakesTheGuessSource() throws {
+        // Three edits from "bureaucracy": only Hunspell's own suggestions reach it.
+        let ranked = try lexcheck.run("suggest", "--guesses", "ranked", "beaurocracy", "recieve")
+        #expect(ranked.lines == ["beaurocracy: (no guesses)", ranked.lines[1]] && ranked.lines[1].hasPrefix("recieve: receive, "))
+        for source in ["merged", "hunspell"] {
+            let result = try lexcheck.run("suggest", "--guesses", source, "beaurocracy")
+            #expect(result.lines.first?.hasPrefix("beaurocracy: bureaucracy") == true, "\(source): \(result.lines)")
+        }
+        let wrong = try lexcheck.run("suggest", "--guesses", "best", "recieve")
+        #expect(wrong.status == 64 && wrong.stderr.contains("best"))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// A dictionary given with --dictionary and no --language checks in its own language: every
+/// command asks the checker in the language it serves, never in a default of en_US.
+@Suite("--dictionary in other languages")
+struct DictionaryOptionsTests {
+    let lexcheck = Lexcheck()
+
+    static let german = """
+        Der Schneemann steht im Garten, und die Kinder spielen draußen.
+        Am Abend bellt der Hund laut; ein Fehlerr steckt in diesem Satz.
+        """
+    static let turkish = """
+        Bugün hava çok güzel. İstanbul'da yaşıyorum ve her sabah çay içerim.
+        Bu cümlede bir hatalıı kelime var, ÇOK GÜZEL değil mi?
+        """
+
+    @Test(arguments: [("de_DE", german, ".dic"), ("tr_TR", turkish, ".aff")])
+    func checkListAgreesWithHunspellWithoutALanguage(dictionary: String, text: String, suffix: String) throws {
+        let path = try systemDictionary(dictionary)
+        let ours = try lexcheck.run("check", "--list", "--dictionary", path + suffix, stdin: text)
+        let theirs = try hunspell(["-l", "-d", path], stdin: text)
+        #expect(!theirs.isEmpty && ours.stdout == theirs)
+        #expect(ours.status == 1)
+    }
+
+    @Test func gamesSuggestionsAndCompletionsUseTheDictionarysLanguage() throws {
+        let german = try systemDictionary("de_DE") + ".dic"
+        let word = try lexcheck.run("word", "--dictionary", german, "--root", "schneemann", "amen", "nehmen")
+        #expect(word.lines == ["amen: accepted (+2)", "nehmen: accepted (+2)"] && word.status == 0)
+        let batch = try lexcheck.run("batch", "--dictionary", german, stdin: "Garten\nGartn\n")
+        #expect(batch.lines == ["Garten: correct", "Gartn: misspelled"])
+        let suggest = try lexcheck.run("suggest", "--guesses", "hunspell", "--dictionary", german, "Gartn")
+        #expect(suggest.stdout.hasPrefix("Gartn: ") && suggest.stdout.contains("Garten"))
+        let complete = try lexcheck.run("complete", "--limit", "50", "--dictionary", german, "Gart")
+        #expect(complete.status == 0 && complete.lines.contains("Garten"))
+
+        let turkish = try systemDictionary("tr_TR") + ".dic"
+        let solve = try lexcheck.run("batch", "--dictionary", turkish, stdin: "güzel\nİstanbul\ngüzell\n")
+        #expect(solve.lines == ["güzel: correct", "İstanbul: correct", "güzell: misspelled"])
+    }
+}
