@@ -15,9 +15,9 @@ public struct LetterInventory: Sendable {
     enum Storage {
         /// Counts of `a`...`z` in lanes 0...25, and which of them occur.
         case basic(counts: SIMD32<UInt8>, mask: UInt32)
-        /// Any other word, kept as text: its counts are worked out only when a comparison
-        /// needs them (against a root of a...z, the first character outside a...z settles it).
-        case general(String)
+        /// Any other word (or a letter repeated 256 times or more): its text, and its counts
+        /// worked out once, so that a long root is not counted again for every comparison.
+        case general(String, counts: [Character: Int])
     }
 
     let storage: Storage
@@ -64,7 +64,13 @@ public struct LetterInventory: Sendable {
 
     /// The inventory built on the general path, whatever the word (tests compare the paths).
     init(general word: some StringProtocol) {
-        self.init(storage: .general(String(word)), count: word.count)
+        var counts: [Character: Int] = [:]
+        var length = 0
+        for character in word {
+            counts[character, default: 0] += 1
+            length += 1
+        }
+        self.init(storage: .general(String(word), counts: counts), count: length)
     }
 
     /// Whether this inventory holds every character of `other`, as often as `other` needs it.
@@ -73,19 +79,21 @@ public struct LetterInventory: Sendable {
         switch (storage, other.storage) {
         case let (.basic(counts, mask), .basic(otherCounts, otherMask)):
             return otherMask & ~mask == 0 && !any(otherCounts .> counts)
-        case let (.basic(counts, _), .general(text)):
+        case let (.basic(counts, _), .general(text, _)):
             // Usually `other` holds a character outside a...z and fails at once.
             guard other.count <= count else { return false }
             var needed = SIMD32<UInt8>()
             let onlyLetters = withUnsafeMutableBytes(of: &needed) { lanes in
                 text.utf8.allSatisfy { byte in
-                    guard (0x61...0x7A).contains(byte) else { return false }
-                    lanes[Int(byte) - 0x61] &+= 1
+                    // A letter needed more than 255 times is more than any basic root has.
+                    guard (0x61...0x7A).contains(byte), lanes[Int(byte) - 0x61] < 255 else { return false }
+                    lanes[Int(byte) - 0x61] += 1
                     return true
                 }
             }
             return onlyLetters && !any(needed .> counts)
         default:
+            guard other.count <= count else { return false }
             let counts = characterCounts
             return other.characterCounts.allSatisfy { character, needed in
                 (counts[character] ?? 0) >= needed
@@ -93,14 +101,34 @@ public struct LetterInventory: Sendable {
         }
     }
 
+    /// For a word of the letters a...z only, its counts with each capped at 255, and its mask:
+    /// enough to compare it with words of the basic path, whose counts never pass 255 (the
+    /// solver's fast path for a root with a letter repeated hundreds of times). `nil` for a
+    /// word with any other character.
+    var cappedBasicCounts: (counts: SIMD32<UInt8>, mask: UInt32)? {
+        switch storage {
+        case let .basic(counts, mask):
+            return (counts, mask)
+        case .general(let text, _):
+            var counts = SIMD32<UInt8>()
+            var mask: UInt32 = 0
+            let onlyLetters = withUnsafeMutableBytes(of: &counts) { lanes in
+                text.utf8.allSatisfy { byte in
+                    guard (0x61...0x7A).contains(byte) else { return false }
+                    let index = Int(byte) - 0x61
+                    if lanes[index] < 255 { lanes[index] += 1 }
+                    mask |= 1 << UInt32(index)
+                    return true
+                }
+            }
+            return onlyLetters ? (counts, mask) : nil
+        }
+    }
+
     /// The counts as a dictionary (the general view of either path).
     var characterCounts: [Character: Int] {
         switch storage {
-        case .general(let text):
-            var counts: [Character: Int] = [:]
-            for character in text {
-                counts[character, default: 0] += 1
-            }
+        case .general(_, let counts):
             return counts
         case .basic(let counts, _):
             var result: [Character: Int] = [:]

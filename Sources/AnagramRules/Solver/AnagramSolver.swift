@@ -121,7 +121,9 @@ public struct AnagramSolver: Sendable {
     /// Calls `body` with the index of every answer: below `texts.count` a word of a...z, above
     /// it one of `otherWords`.
     private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (Int) -> Void) {
-        if case .basic(let rootCounts, let rootMask) = root.letters.storage {
+        // A root of a...z takes the mask path, even with a letter repeated more than 255 times:
+        // no word of that path has that many.
+        if let (rootCounts, rootMask) = root.letters.cappedBasicCounts {
             // Every non-empty sub-mask of the root's letters, each once.
             counts.withUnsafeBufferPointer { counts in
                 lengths.withUnsafeBufferPointer { lengths in
