@@ -54,6 +54,25 @@ package enum Platform {
         isApple ? "\(package)_\(target).bundle" : "\(package)_\(target).resources"
     }
 
+    /// What kind of thing a path names, following symbolic links.
+    package enum FileKind: Equatable, Sendable {
+        case regular, directory, fifo, device, socket, missing, other
+    }
+
+    /// The kind of `path` after following symbolic links (`stat(2)`).
+    package static func fileKind(atPath path: String) -> FileKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .fifo
+        case S_IFCHR, S_IFBLK: return .device
+        case S_IFSOCK: return .socket
+        default: return .other
+        }
+    }
+
     /// Whether the file descriptor (0 standard input, 1 output, 2 error) is a terminal.
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1

@@ -41,9 +41,9 @@ enum Failure {
         switch error {
         case .invalidLanguage, .invalidWord, .noPersonalDictionary:
             Exit.usage
-        case .malformed:
+        case .malformed, .unsupportedEncoding:
             Exit.badInput
-        case .fileNotFound, .unreadable, .unsupportedEncoding, .languageNotFound, .writeFailed:
+        case .fileNotFound, .unreadable, .languageNotFound, .writeFailed:
             Exit.cannotRead
         }
     }

@@ -54,6 +54,7 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
         let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
         let trimmed = String(scalars[start..<end])
-        return caseFolding.fold(trimmed.isASCII ? trimmed : trimmed.precomposedStringWithCanonicalMapping)
+        // `nfc` leaves text that is not stream-safe as it is (no word is).
+        return caseFolding.fold(trimmed.nfc)
     }
 }

@@ -15,6 +15,20 @@ final class CheckerCore: Sendable {
         self.personalDictionary = personalDictionary
     }
 
+    /// The most UTF-8 bytes a word may have to be looked up at all. Hunspell refuses words of
+    /// 300 bytes and more, and no word list holds longer ones; text beyond this (a line with no
+    /// spaces, thousands of combining marks) is misspelled at once, has no guesses and no
+    /// completions, and is never normalised, cached or copied around.
+    static let maximumWordBytes = 1_000
+
+    /// Whether `word` can be a word at all in a language this checker serves: not empty, no
+    /// NUL, not longer than ``maximumWordBytes``, stream-safe.
+    func admits(_ word: String, language: String) -> Bool {
+        let bytes = word.utf8.count
+        guard bytes > 0, bytes <= Self.maximumWordBytes, serves(language) else { return false }
+        return word.isASCII ? !word.utf8.contains(0) : !word.utf8.contains(0) && word.isStreamSafe
+    }
+
     func serves(_ requested: String) -> Bool {
         // The common case, the checker's own code, without parsing it again.
         if requested == identifier || requested == language.language { return true }

@@ -75,14 +75,15 @@ public final class WordListChecker: TextChecker {
     public var availableLanguages: [String] { [language] }
 
     public func isCorrect(_ word: String, language: String) -> Bool {
-        guard core.serves(language), !word.isEmpty else { return false }
+        guard core.admits(word, language: language) else { return false }
         return words.contains(word) || core.acceptsWithoutDictionary(word)
     }
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         // A correct word needs no replacement.
-        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language) else { return [] }
+        guard let word = string.utf16Substring(range), core.admits(word, language: language),
+              !isCorrect(word, language: language) else { return [] }
         return ranked.guesses(for: word, count: Self.maximumGuesses) { candidate in
             spelling(of: candidate, typed: word, accepts: words.contains)
         }
@@ -90,7 +91,7 @@ public final class WordListChecker: TextChecker {
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
-        guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
+        guard let prefix = string.utf16Substring(range), core.admits(prefix, language: language) else { return [] }
         let learned = core.personalDictionary.map { PrefixIndex($0.words).completions(of: prefix) } ?? []
         return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned)
     }

@@ -173,7 +173,7 @@ public final class HunspellChecker: TextChecker {
     public var availableLanguages: [String] { [language] }
 
     public func isCorrect(_ word: String, language: String) -> Bool {
-        guard core.serves(language), !word.isEmpty, !word.utf8.contains(0) else { return false }
+        guard core.admits(word, language: language) else { return false }
         return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 
@@ -189,13 +189,18 @@ public final class HunspellChecker: TextChecker {
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         // A correct word needs no replacement.
-        guard let word = string.utf16Substring(range), !word.isEmpty, !isCorrect(word, language: language),
-              let bytes = hunspellBytes(for: word.nfc) else { return [] }
+        guard let word = string.utf16Substring(range), core.admits(word, language: language),
+              !isCorrect(word, language: language), let bytes = hunspellBytes(for: word.nfc) else { return [] }
         var seen: Set<String> = [word]
+        // Hunspell's own suggestions, each one this checker accepts (word by word for "a lot"):
+        // for text no dictionary word is made of, Hunspell can suggest what it then refuses.
         func hunspellGuesses() -> [String] {
             pool.withHandle { $0.suggest(bytes) }
                 .compactMap { encoding.decode($0) }
-                .filter { seen.insert($0).inserted }
+                .filter { guess in
+                    !guess.isEmpty && guess.split(separator: " ").allSatisfy { isCorrect(String($0), language: self.language) }
+                        && seen.insert(guess).inserted
+                }
         }
         guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
@@ -206,7 +211,7 @@ public final class HunspellChecker: TextChecker {
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
-        guard let prefix = string.utf16Substring(range), !prefix.isEmpty else { return [] }
+        guard let prefix = string.utf16Substring(range), core.admits(prefix, language: language) else { return [] }
         let index = completionIndex.value { buildCompletionIndex() }
         return LexiconCheck.completions(of: prefix, listed: index.completions(of: prefix), learned: [])
     }

@@ -2,19 +2,27 @@ import Synchronization
 
 /// Remembers recent verdicts on words, shared by all threads: real text repeats its words, and a
 /// look-up costs far less than asking Hunspell again. The cache is split in shards, each behind
-/// its own lock, so threads rarely wait for each other; a shard that fills up is emptied, so
-/// memory stays bounded.
+/// its own lock, so threads rarely wait for each other; a shard that fills up, by entries or by
+/// bytes, is emptied, so memory stays bounded whatever the words' lengths.
 final class VerdictCache: Sendable {
     private final class Shard: Sendable {
-        let verdicts = Mutex<[String: Bool]>([:])
+        let state = Mutex<(verdicts: [String: Bool], bytes: Int)>(([:], 0))
     }
 
     private let shards: [Shard]
-    private let shardLimit: Int
+    private let entryLimit: Int
+    private let byteLimit: Int
 
-    init(capacity: Int = 65_536, shards: Int = 16) {
+    /// What an entry costs besides its text: the dictionary slot and the string's header.
+    static let entryOverhead = 48
+
+    /// - Parameters:
+    ///   - capacity: the most words kept.
+    ///   - capacityBytes: the most bytes kept, words and overhead.
+    init(capacity: Int = 65_536, capacityBytes: Int = 8 << 20, shards: Int = 16) {
         self.shards = (0..<shards).map { _ in Shard() }
-        self.shardLimit = max(capacity / shards, 1)
+        self.entryLimit = max(capacity / shards, 1)
+        self.byteLimit = max(capacityBytes / shards, 1)
     }
 
     /// A cheap spread of words over shards (the dictionary hashes the word properly).
@@ -25,14 +33,24 @@ final class VerdictCache: Sendable {
     }
 
     func verdict(for word: String) -> Bool? {
-        shard(for: word).verdicts.withLock { $0[word] }
+        shard(for: word).state.withLock { $0.verdicts[word] }
     }
 
     func store(_ verdict: Bool, for word: String) {
-        let limit = shardLimit
-        shard(for: word).verdicts.withLock { verdicts in
-            if verdicts.count >= limit { verdicts.removeAll(keepingCapacity: true) }
-            verdicts[word] = verdict
+        let cost = word.utf8.count + Self.entryOverhead
+        let (entryLimit, byteLimit) = (self.entryLimit, self.byteLimit)
+        shard(for: word).state.withLock { state in
+            if state.verdicts.count >= entryLimit || state.bytes + cost > byteLimit {
+                state = ([:], 0)
+            }
+            if state.verdicts.updateValue(verdict, forKey: word) == nil {
+                state.bytes += cost
+            }
         }
+    }
+
+    /// The bytes the kept words take, as counted against the limit.
+    var bytes: Int {
+        shards.reduce(0) { total, shard in total + shard.state.withLock { $0.bytes } }
     }
 }

@@ -1,14 +1,21 @@
 import Foundation
+import LexiconSupport
 
 /// Reads a whole file, turning every way that can fail into a ``LexiconError`` naming the path.
+/// Only regular files (or links to them) are read: a FIFO would wait for a writer forever and a
+/// device such as `/dev/zero` never ends.
 package func readFile(at url: URL) throws(LexiconError) -> Data {
     let path = url.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw .fileNotFound(path: path)
-    }
-    if isDirectory.boolValue {
-        throw .unreadable(path: path, reason: "it is a directory")
+    switch Platform.fileKind(atPath: path) {
+    case .regular: break
+    case .missing:
+        throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "permission denied")
+            : .fileNotFound(path: path)
+    case .directory: throw .unreadable(path: path, reason: "it is a directory")
+    case .fifo: throw .unreadable(path: path, reason: "not a regular file (a FIFO)")
+    case .device: throw .unreadable(path: path, reason: "not a regular file (a device)")
+    case .socket: throw .unreadable(path: path, reason: "not a regular file (a socket)")
+    case .other: throw .unreadable(path: path, reason: "not a regular file")
     }
     guard FileManager.default.isReadableFile(atPath: path) else {
         throw .unreadable(path: path, reason: "permission denied")

@@ -4,9 +4,29 @@ import Foundation
 // white space, UTF-16 ranges.
 
 extension String {
-    /// The string in Unicode normalisation form C; ASCII text is returned as it is.
-    var nfc: String {
-        isASCII ? self : precomposedStringWithCanonicalMapping
+    /// The string in Unicode normalisation form C; ASCII text is returned as it is, and so is
+    /// text that is not stream-safe (see ``isStreamSafe``), which no real text is and which would
+    /// take time quadratic in its length to normalise.
+    package var nfc: String {
+        isASCII || !isStreamSafe ? self : precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether no more than 30 combining marks follow one another: Unicode's stream-safe text
+    /// format (UAX #15), which every real text meets. Normalisation reorders a run of marks by
+    /// their combining classes, in time quadratic in the run's length: 200 KB of accents took
+    /// most of a minute.
+    package var isStreamSafe: Bool {
+        var run = 0
+        for scalar in unicodeScalars {
+            // Every scalar below U+0300 is a starter (combining class 0).
+            if scalar.value < 0x300 || scalar.properties.canonicalCombiningClass.rawValue == 0 {
+                run = 0
+            } else {
+                run += 1
+                if run > 30 { return false }
+            }
+        }
+        return true
     }
 
     /// Form C, lower case; ASCII without a detour through Unicode tables.

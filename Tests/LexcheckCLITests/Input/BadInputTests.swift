@@ -70,6 +70,24 @@ struct BadInputTests {
         let badDic = try scratch.write("en_ZZ.dic", Data([0x32, 0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A])).path
         let broken = try lexcheck.run("check", "--dictionary", badDic, stdin: "hello\n")
         #expect(broken.status == 65 && broken.stderr.contains("\(badDic):2: not valid UTF-8"))
+        // An encoding lexcheck cannot convert is bad data (65), not an unreadable file (66).
+        _ = try scratch.write("hi_ZZ.aff", "SET ISCII-DEVANAGARI\n")
+        let hindi = try scratch.write("hi_ZZ.dic", "1\nabc\n").path
+        let unsupported = try lexcheck.run("check", "--dictionary", hindi, stdin: "hello\n")
+        #expect(unsupported.status == 65 && unsupported.stderr.contains("unsupported dictionary encoding \"ISCII-DEVANAGARI\""))
+    }
+
+    /// A FIFO or a device as a word list or dictionary: refused at once with what it is, not
+    /// "permission denied", and never read forever.
+    @Test(.timeLimit(.minutes(1)))
+    func fifosAndDevicesAreNotFilesToRead() throws {
+        let scratch = try TemporaryDirectory()
+        let fifo = scratch.file("words.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let fromFIFO = try lexcheck.run("check", "--wordlist", fifo, stdin: "hello\n")
+        #expect(fromFIFO.status == 66 && fromFIFO.stderr.contains("\(fifo): not a regular file (a FIFO)"))
+        let fromZero = try lexcheck.run("check", "--wordlist", "/dev/zero", stdin: "hello\n")
+        #expect(fromZero.status == 66 && fromZero.stderr.contains("/dev/zero: not a regular file (a device)"))
     }
 
     @Test func usageErrorsExit64() throws {

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+@Suite("Reading files")
+struct FileReadingTests {
+    /// A FIFO or a device is not a file to read whole: reading one would wait for a writer
+    /// forever or never end (/dev/zero). Each is refused at once, saying what it is.
+    @Test(.timeLimit(.minutes(1)))
+    func onlyRegularFilesAreRead() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.file("words.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: LexiconError.unreadable(path: fifo.path, reason: "not a regular file (a FIFO)")) {
+            try readFile(at: fifo)
+        }
+        let zero = URL(filePath: "/dev/zero")
+        #expect(throws: LexiconError.unreadable(path: zero.path, reason: "not a regular file (a device)")) {
+            try WordListChecker(contentsOf: zero, personalDictionary: nil)
+        }
+        #expect(throws: LexiconError.unreadable(path: directory.url.path, reason: "it is a directory")) {
+            try readFile(at: directory.url)
+        }
+        // A symbolic link to a regular file is read (Debian's ar_* dictionaries are links).
+        let target = try directory.write("target.txt", "word\n")
+        let link = directory.file("link.txt")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try readFile(at: link) == Data("word\n".utf8))
+    }
+}
