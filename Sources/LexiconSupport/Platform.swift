@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// What differs between the operating systems lexcheck runs on, in one place: the only file of
 /// the libraries with `#if os(...)` or `canImport` branches (besides the Hunspell trait's).

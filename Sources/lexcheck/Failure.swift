@@ -19,6 +19,11 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data("lexcheck: error: \(message)\n".utf8))
 }
 
+/// Prints `lexcheck: warning: …` on stderr.
+func printWarning(_ message: String) {
+    FileHandle.standardError.write(Data("lexcheck: warning: \(message)\n".utf8))
+}
+
 /// The one place where errors become messages and exit codes: commands throw what went wrong,
 /// and ``Lexcheck/main()`` hands it here.
 enum Failure {

@@ -2,14 +2,22 @@ import Foundation
 import LexiconSupport
 import Synchronization
 
-/// Words a user taught the checker, kept in a plain text file: one word per line, `#` comments
-/// and blank lines allowed, UTF-8.
+/// Words a user taught the checker, kept in a plain text file in the ``WordListFile`` format:
+/// one word per line, `#` comments and blank lines allowed, UTF-8.
 ///
 /// All checkers that use the same file share one `PersonalDictionary`, so a word learned
 /// through one is known to the others at once, and to every checker created after a restart.
-/// Each change re-reads the file first (another process may have written it) and writes it
-/// back atomically: a crash or a full disk leaves the old file, never half of one. A file that
-/// cannot be read or is not valid UTF-8 is never overwritten: learning then throws.
+///
+/// Nothing the user keeps there is lost:
+/// - each change locks the file against other processes (`flock` on `FILE.lock` beside it),
+///   reads it again under the lock and writes it back atomically, so processes learning words
+///   at the same time keep every word;
+/// - the file keeps its permissions, owner, comments and line ends (LF or CRLF); a read-only
+///   file is not replaced, a file that cannot be read or is not valid UTF-8 is never
+///   overwritten (learning then throws), and a temporary file left by a killed process is
+///   removed by the next change;
+/// - ``readError`` tells why a file could not be read, so that a program can say so instead of
+///   silently flagging learned words.
 ///
 /// ```swift
 /// let personal = PersonalDictionary.at(URL(filePath: "/tmp/words.txt"))
@@ -21,12 +29,22 @@ public final class PersonalDictionary: Sendable {
     public let url: URL
     private let state = Mutex(State())
 
+    /// The largest personal dictionary read (32 MiB, millions of words): a larger file is an
+    /// error, never gigabytes of memory.
+    public static let maximumFileSize = 32 << 20
+
     private struct State {
-        /// The file's lines as last read or written (comments kept).
-        var lines: [String] = []
+        /// The learned words, in file order.
+        var entries: [String] = []
         var words = WordSet()
         var isLoaded = false
         var loadError: LexiconError?
+    }
+
+    /// What the file looks like on disk: its lines (comments kept) and how they end.
+    private struct Contents {
+        var lines: [String] = []
+        var lineEnd = "\n"
     }
 
     /// The shared personal dictionary kept in `url`.
@@ -69,7 +87,16 @@ public final class PersonalDictionary: Sendable {
     public var words: [String] {
         state.withLock { state in
             loadIfNeeded(&state)
-            return state.lines.compactMap(Self.entry(inLine:))
+            return state.entries
+        }
+    }
+
+    /// Why the file could not be read, or `nil` when it was read (or does not exist yet). While
+    /// it cannot be read, the dictionary accepts no word and learning throws.
+    public var readError: LexiconError? {
+        state.withLock { state in
+            loadIfNeeded(&state)
+            return state.loadError
         }
     }
 
@@ -93,32 +120,42 @@ public final class PersonalDictionary: Sendable {
     /// Adds `word` and saves the file; learning a word already there changes nothing.
     ///
     /// - Throws: ``LexiconError/invalidWord(_:)`` for an empty word, one with white space or a
-    ///   NUL (text checking never sees such a word), or one starting with `#`; the read error when the existing file cannot be read
-    ///   (it is left alone); ``LexiconError/writeFailed(path:reason:)`` when saving fails.
+    ///   NUL (text checking never sees such a word), or one starting with `#`; the read error
+    ///   when the existing file cannot be read (it is left alone);
+    ///   ``LexiconError/writeFailed(path:reason:)`` when saving fails (a read-only file, a full
+    ///   disk): the file on disk is then unchanged.
     public func learn(_ word: String) throws(LexiconError) {
         try Self.validate(word)
+        let entry = word.nfc
         try update { lines in
-            guard !WordSet(lines.compactMap(Self.entry(inLine:))).containsEntry(word) else { return false }
-            lines.append(word.nfc)
+            guard !lines.contains(where: { Self.entry(inLine: $0)?.nfc == entry }) else { return false }
+            lines.append(entry)
             return true
         }
     }
 
-    /// Removes `word` (spelled exactly so) and saves the file; a word not there changes nothing.
-    public func unlearn(_ word: String) throws(LexiconError) {
+    /// Removes `word` (spelled exactly so) and saves the file; returns whether it was there.
+    ///
+    /// - Throws: as ``learn(_:)`` does; a file that cannot be read throws its read error, never
+    ///   a silent "not there".
+    @discardableResult
+    public func unlearn(_ word: String) throws(LexiconError) -> Bool {
         try Self.validate(word)
         let entry = word.nfc
+        var removed = false
         try update { lines in
             let before = lines.count
             lines.removeAll { Self.entry(inLine: $0)?.nfc == entry }
-            return lines.count != before
+            removed = lines.count != before
+            return removed
         }
+        return removed
     }
 
     /// Reads the file again, picking up changes made by other processes.
     public func reload() throws(LexiconError) {
         try state.withLock { (state: inout State) throws(LexiconError) in
-            state = try Self.load(url)
+            state = try Self.state(of: Self.read(url))
         }
     }
 
@@ -127,39 +164,65 @@ public final class PersonalDictionary: Sendable {
     private func loadIfNeeded(_ state: inout State) {
         guard !state.isLoaded else { return }
         do {
-            state = try Self.load(url)
+            state = try Self.state(of: Self.read(url))
         } catch {
             state = State(isLoaded: true, loadError: error)
         }
     }
 
-    /// Re-reads the file, lets `change` edit its lines, and writes it back when it changed.
+    /// Locks the file against other processes, reads it again, lets `change` edit its lines,
+    /// and writes it back when it changed.
     private func update(_ change: (inout [String]) -> Bool) throws(LexiconError) {
+        let url = self.url
         try state.withLock { (state: inout State) throws(LexiconError) in
-            var fresh = try Self.load(url)
-            guard change(&fresh.lines) else {
-                state = fresh
-                return
-            }
-            let text = fresh.lines.map { $0 + "\n" }.joined()
+            let result: Result<State, LexiconError>
             do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
+                // The folder first: the lock file lives in it.
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                result = try FileLock.withExclusiveLock(at: Self.lockURL(for: url)) {
+                    var contents: Contents
+                    do throws(LexiconError) { contents = try Self.read(url) } catch { return .failure(error) }
+                    guard change(&contents.lines) else { return .success(Self.state(of: contents)) }
+                    let text = contents.lines.map { $0 + contents.lineEnd }.joined()
+                    do throws(FileSystemError) {
+                        try AtomicFile.replace(url, with: Data(text.utf8))
+                    } catch {
+                        return .failure(.writeFailed(path: url.path, reason: error.reason))
+                    }
+                    return .success(Self.state(of: contents))
+                }
+            } catch let error as FileSystemError {
+                throw .writeFailed(path: url.path, reason: error.description)
             } catch {
                 throw .writeFailed(path: url.path, reason: error.localizedDescription)
             }
-            fresh.words = WordSet(fresh.lines.compactMap(Self.entry(inLine:)))
-            state = fresh
+            state = try result.get()
         }
     }
 
-    private static func load(_ url: URL) throws(LexiconError) -> State {
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            return State(isLoaded: true)
+    /// `FILE.lock` beside the file: what processes lock around a change.
+    static func lockURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appending(path: url.lastPathComponent + ".lock")
+    }
+
+    /// The file's lines and line ends; an empty file when there is none yet.
+    private static func read(_ url: URL) throws(LexiconError) -> Contents {
+        guard FileManager.default.fileExists(atPath: url.path) else { return Contents() }
+        let data = try readFile(at: url)
+        guard data.count <= maximumFileSize else {
+            throw .malformed(path: url.path, line: nil,
+                             reason: "larger than \(maximumFileSize >> 20) MiB: not a personal dictionary lexcheck reads")
         }
-        let lines = try utf8Lines(of: readFile(at: url), path: url.path).map(String.init)
-        return State(lines: lines, words: WordSet(lines.compactMap(entry(inLine:))), isLoaded: true)
+        let lines = try utf8Lines(of: data, path: url.path).map(String.init)
+        // CRLF when the first line ends so (utf8Lines has cut the ends off).
+        let firstEnd = data.firstIndex(of: 0x0A)
+        let crlf = firstEnd.map { $0 > data.startIndex && data[data.index(before: $0)] == 0x0D } ?? false
+        return Contents(lines: lines, lineEnd: crlf ? "\r\n" : "\n")
+    }
+
+    private static func state(of contents: Contents) -> State {
+        let entries = contents.lines.compactMap(entry(inLine:))
+        return State(entries: entries, words: WordSet(entries), isLoaded: true)
     }
 
     private static func entry(inLine line: String) -> String? {

@@ -13,11 +13,11 @@ struct UnlearnCommand: ParsableCommand {
 
     func run() throws {
         let dictionary = options.dictionary
-        guard dictionary.hasLearned(options.word) else {
+        // A file that cannot be read throws its own error here, never a false "not in".
+        guard try dictionary.unlearn(options.word) else {
             printError("\(options.word) is not in \(dictionary.url.path)")
             throw Exit.rejected
         }
-        try dictionary.unlearn(options.word)
         print("unlearned \(options.word) (\(dictionary.url.path))")
     }
 }

@@ -45,6 +45,9 @@ struct DictionaryOptions: ParsableArguments {
     ///   - guessSource: where a Hunspell checker's guesses come from.
     func makeChecker(maximumHandles: Int? = nil, guessSource: GuessSourceArgument = .merged) throws -> any TextChecker {
         let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource)
+        if let problem = personal.readError {
+            printWarning("\(problem.description); the words learned there are not used")
+        }
         keepUntilExit.withLock { $0.append(checker) }
         return checker
     }

@@ -28,8 +28,17 @@ struct Lexcheck {
         return Bundle.main.bundleURL.appending(path: "lexcheck")
     }
 
-    @discardableResult
-    func run(_ arguments: [String], stdin: Data? = nil) throws -> RunResult {
+    /// Starts the binary with `arguments`, output discarded, and returns the running process.
+    func start(_ arguments: [String]) throws -> Process {
+        let process = makeProcess(arguments)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private func makeProcess(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -37,6 +46,12 @@ struct Lexcheck {
         environment["LEXCHECK_PERSONAL_DICTIONARY"] = personalDictionary.path
         environment["CI"] = "true"
         process.environment = environment
+        return process
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], stdin: Data? = nil) throws -> RunResult {
+        let process = makeProcess(arguments)
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
