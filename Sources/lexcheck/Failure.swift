@@ -12,16 +12,18 @@ enum Exit {
     static let badInput = ExitCode(65)
     /// A file or dictionary that cannot be read.
     static let cannotRead = ExitCode(66)
+    /// Standard output cannot be written (closed, a broken pipe, a full disk).
+    static let cannotWrite = ExitCode(74)
 }
 
 /// Prints `lexcheck: error: …` on stderr.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data("lexcheck: error: \(message)\n".utf8))
+    StandardStreams.writeError("lexcheck: error: \(message)\n")
 }
 
 /// Prints `lexcheck: warning: …` on stderr.
 func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data("lexcheck: warning: \(message)\n".utf8))
+    StandardStreams.writeError("lexcheck: warning: \(message)\n")
 }
 
 /// The one place where errors become messages and exit codes: commands throw what went wrong,
@@ -37,6 +39,9 @@ enum Failure {
         case let error as InputError:
             printError(error.description)
             return Exit.cannotRead
+        case let error as OutputError:
+            printError(error.description)
+            return Exit.cannotWrite
         default:
             return error
         }

@@ -15,7 +15,8 @@ struct Lexcheck: ParsableCommand {
               1   some word rejected or misspelled
               64  usage error
               65  bad input data (invalid UTF-8, NUL bytes, over-long lines); the other lines are still checked
-              66  an input file or dictionary cannot be read
+              66  an input file or dictionary cannot be read (what the other files gave is still written)
+              74  standard output cannot be written (closed, a broken pipe, a full disk)
             """,
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,

@@ -55,10 +55,9 @@ struct BatchCommand: ParsableCommand {
         var output = OutputBuffer()
         var progress = Progress()
         if format == .csv {
-            output.line(root == nil ? "word,correct" : VerdictWriter.csvHeader)
+            try output.line(root == nil ? "word,correct" : VerdictWriter.csvHeader)
         }
-        for path in files.isEmpty ? ["-"] : files {
-            let source = try LineSource(path: path)
+        let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
             try source.forEachBlock { lines, firstLine in
                 var candidates: [String] = []
                 var candidateLines: [Int] = []
@@ -91,7 +90,7 @@ struct BatchCommand: ParsableCommand {
                         return (share.bytes, counts)
                     }
                     for (bytes, counts) in shares {
-                        output.write(bytes: bytes)
+                        try output.write(bytes: bytes)
                         summary.add(counts)
                     }
                 } else {
@@ -100,7 +99,7 @@ struct BatchCommand: ParsableCommand {
                     for (word, isCorrect) in zip(candidates, correct) {
                         summary.add(correct: isCorrect)
                         if isCorrect ? !rejectedOnly : !acceptedOnly {
-                            output.line(Self.formatCheck(word, isCorrect, as: format))
+                            try output.line(Self.formatCheck(word, isCorrect, as: format))
                         }
                     }
                 }
@@ -108,9 +107,10 @@ struct BatchCommand: ParsableCommand {
                 return true
             }
         }
-        output.flush()
+        try output.flush()
         progress.finish()
-        FileHandle.standardError.write(Data((summary.description(game: root != nil) + "\n").utf8))
+        StandardStreams.writeError(summary.description(game: root != nil) + "\n")
+        if unreadable { throw Exit.cannotRead }
         if summary.invalidLines > 0 { throw Exit.badInput }
         if summary.rejected > 0 { throw Exit.rejected }
     }

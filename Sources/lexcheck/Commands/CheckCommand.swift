@@ -50,8 +50,7 @@ struct CheckCommand: ParsableCommand {
         var progress = Progress()
         var misspelled = 0
         var invalidLines = 0
-        for path in files.isEmpty ? ["-"] : files {
-            let source = try LineSource(path: path)
+        let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
             try source.forEachBlock { lines, firstLine in
                 let findings: [[Finding]?] = concurrentMap(lines.map(\.text)) { text in
                     guard let text else { return nil }
@@ -73,7 +72,7 @@ struct CheckCommand: ParsableCommand {
                     }
                     misspelled += found.count
                     for finding in found {
-                        output.line(Self.describe(finding, file: source.name, line: lineNumber,
+                        try output.line(Self.describe(finding, file: source.name, line: lineNumber,
                                                   list: list, format: format, guesses: guesses))
                     }
                 }
@@ -81,8 +80,9 @@ struct CheckCommand: ParsableCommand {
                 return true
             }
         }
-        output.flush()
+        try output.flush()
         progress.finish()
+        if unreadable { throw Exit.cannotRead }
         if invalidLines > 0 { throw Exit.badInput }
         if misspelled > 0 { throw Exit.rejected }
     }

@@ -17,13 +17,17 @@ struct CompleteCommand: ParsableCommand {
     @Argument(help: "The beginning of a word.")
     var prefix: String
 
+    func validate() throws {
+        if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more.") }
+    }
+
     func run() throws {
         let checker = try dictionary.makeChecker()
         let completions = checker.completions(forPartialWordRange: NSRange(location: 0, length: prefix.utf16.count),
                                               in: prefix, language: checker.language) ?? []
         var output = OutputBuffer()
-        for completion in completions.prefix(limit ?? .max) { output.line(completion) }
-        output.flush()
+        for completion in completions.prefix(limit ?? .max) { try output.line(completion) }
+        try output.flush()
         if completions.isEmpty { throw Exit.rejected }
     }
 }

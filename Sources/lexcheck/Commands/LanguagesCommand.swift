@@ -23,11 +23,11 @@ struct LanguagesCommand: ParsableCommand {
                 json.add("source", info.source.rawValue)
                 json.add("affix", info.affixURL.path)
                 json.add("dictionary", info.dictionaryURL.path)
-                output.line(json.text)
+                try output.line(json.text)
             case .text:
-                output.line("\(info.language)\t\(info.source)\t\(path).{aff,dic}")
+                try output.line("\(info.language)\t\(info.source)\t\(path).{aff,dic}")
             }
         }
-        output.flush()
+        try output.flush()
     }
 }

@@ -14,6 +14,6 @@ struct LearnCommand: ParsableCommand {
     func run() throws {
         let dictionary = options.dictionary
         try dictionary.learn(options.word)
-        print("learned \(options.word) (\(dictionary.url.path))")
+        try StandardStreams.writeOut("learned \(options.word) (\(dictionary.url.path))\n")
     }
 }

@@ -54,13 +54,13 @@ struct PlayCommand: ParsableCommand {
         let solver = try dictionary.makeSolver()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
-        play.start()
+        try play.start()
         while let line = readLine(strippingNewline: true) {
-            switch play.handle(line, roots: roots, generator: &generator) {
+            switch try play.handle(line, roots: roots, generator: &generator) {
             case .continue: continue
             case .quit: return
             }
         }
-        play.end()
+        try play.end()
     }
 }

@@ -38,6 +38,7 @@ struct RootsCommand: ParsableCommand {
 
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
+        if minimumAnswers < 0 { throw ValidationError("--min-answers must be 0 or more.") }
         if seed != nil && !random { throw ValidationError("--seed goes with --random.") }
     }
 
@@ -61,12 +62,12 @@ struct RootsCommand: ParsableCommand {
                 var json = JSONLine()
                 json.add("root", root.root)
                 json.add("answers", root.answerCount)
-                output.line(json.text)
+                try output.line(json.text)
             case .text:
-                output.line("\(root.root)\t\(root.answerCount)")
+                try output.line("\(root.root)\t\(root.answerCount)")
             }
         }
-        output.flush()
+        try output.flush()
         if ranked.isEmpty {
             printError("no root has at least \(minimumAnswers) answers")
             throw Exit.rejected

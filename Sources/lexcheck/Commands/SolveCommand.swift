@@ -40,10 +40,10 @@ struct SolveCommand: ParsableCommand {
             json.add("maximumScore", solution.maximumScore)
             json.add("scoring", settings.scoring.name)
             json.add("answers", solution.answers)
-            output.line(json.text)
+            try output.line(json.text)
         case .text:
-            for answer in solution.answers { output.line(answer) }
+            for answer in solution.answers { try output.line(answer) }
         }
-        output.flush()
+        try output.flush()
     }
 }

@@ -23,12 +23,12 @@ struct SuggestCommand: ParsableCommand {
         let language = checker.language
         var output = OutputBuffer()
         var invalid = 0
-        func suggest(_ words: [String]) {
+        func suggest(_ words: [String]) throws {
             let guesses = concurrentMap(words) { word in
                 checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: language) ?? []
             }
             for (word, guesses) in zip(words, guesses) {
-                output.line("\(word): " + (guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")))
+                try output.line("\(word): " + (guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")))
             }
         }
         if words.isEmpty {
@@ -45,13 +45,13 @@ struct SuggestCommand: ParsableCommand {
                         invalid += 1
                     }
                 }
-                suggest(batch)
+                try suggest(batch)
                 return true
             }
         } else {
-            suggest(words)
+            try suggest(words)
         }
-        output.flush()
+        try output.flush()
         if invalid > 0 { throw Exit.badInput }
     }
 }

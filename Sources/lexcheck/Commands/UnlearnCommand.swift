@@ -18,6 +18,6 @@ struct UnlearnCommand: ParsableCommand {
             printError("\(options.word) is not in \(dictionary.url.path)")
             throw Exit.rejected
         }
-        print("unlearned \(options.word) (\(dictionary.url.path))")
+        try StandardStreams.writeOut("unlearned \(options.word) (\(dictionary.url.path))\n")
     }
 }

@@ -35,8 +35,8 @@ struct WordCommand: ParsableCommand {
             writer.write(word, verdict, into: &lines)
         }
         var output = OutputBuffer()
-        output.write(bytes: lines.bytes)
-        output.flush()
+        try output.write(bytes: lines.bytes)
+        try output.flush()
         if !verdicts.allSatisfy(\.isAccepted) { throw Exit.rejected }
     }
 }

@@ -1,38 +1,36 @@
-import Foundation
-
-/// Collects output and writes it to a file handle in large blocks.
+/// Collects output and writes it to standard output in large blocks. Commands call
+/// ``flush()`` before they end, and before they report an error, so that whatever was found is
+/// written first.
 struct OutputBuffer: TextSink {
     private var pending = ByteWriter()
-    private let handle: FileHandle
     private let limit = 1 << 16
 
-    init(_ handle: FileHandle = .standardOutput) {
-        self.handle = handle
+    init() {
         pending.bytes.reserveCapacity(limit * 2)
     }
 
-    mutating func write(_ text: String) {
+    mutating func write(_ text: String) throws(OutputError) {
         pending.write(text)
-        flushIfFull()
+        try flushIfFull()
     }
 
-    mutating func write(bytes more: [UInt8]) {
+    mutating func write(bytes more: [UInt8]) throws(OutputError) {
         pending.bytes.append(contentsOf: more)
-        flushIfFull()
+        try flushIfFull()
     }
 
-    mutating func write(_ number: Int) {
+    mutating func write(_ number: Int) throws(OutputError) {
         pending.write(number)
-        flushIfFull()
+        try flushIfFull()
     }
 
-    private mutating func flushIfFull() {
-        if pending.bytes.count >= limit { flush() }
+    private mutating func flushIfFull() throws(OutputError) {
+        if pending.bytes.count >= limit { try flush() }
     }
 
-    mutating func flush() {
+    mutating func flush() throws(OutputError) {
         guard !pending.bytes.isEmpty else { return }
-        handle.write(Data(pending.bytes))
-        pending.bytes.removeAll(keepingCapacity: true)
+        defer { pending.bytes.removeAll(keepingCapacity: true) }
+        try StandardStreams.writeOut(pending.bytes)
     }
 }

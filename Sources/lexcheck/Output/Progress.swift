@@ -18,11 +18,11 @@ struct Progress {
         guard now - start > .seconds(1), now - lastShown > .milliseconds(250) else { return }
         lastShown = now
         shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(lines) lines…".utf8))
+        StandardStreams.writeError("\r\u{1B}[K\(lines) lines…")
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if shown { StandardStreams.writeError("\r\u{1B}[K") }
     }
 }
 

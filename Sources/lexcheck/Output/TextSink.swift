@@ -1,12 +1,14 @@
-/// Somewhere text is written, a piece at a time.
+/// Somewhere text is written, a piece at a time: memory (which cannot fail) or standard output
+/// (which can: closed, a broken pipe, a full disk).
 protocol TextSink {
-    mutating func write(_ text: String)
-    mutating func write(_ number: Int)
+    associatedtype Failure: Error
+    mutating func write(_ text: String) throws(Failure)
+    mutating func write(_ number: Int) throws(Failure)
 }
 
 extension TextSink {
-    mutating func line(_ text: String) {
-        write(text)
-        write("\n")
+    mutating func line(_ text: String) throws(Failure) {
+        try write(text)
+        try write("\n")
     }
 }

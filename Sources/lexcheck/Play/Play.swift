@@ -20,16 +20,16 @@ struct Play {
         self.solution = solver.solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
     }
 
-    mutating func start() {
-        if screen == nil { say("root: \(session.root)") }
-        redraw()
+    mutating func start() throws(OutputError) {
+        if screen == nil { try say("root: \(session.root)") }
+        try redraw()
     }
 
-    func end() {
-        if let screen { screen.write("\n") }
+    func end() throws(OutputError) {
+        if let screen { try screen.write("\n") }
     }
 
-    mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator) -> Next {
+    mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator) throws(OutputError) -> Next {
         let line = input.trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix("/") else {
             let verdict = session.submit(line)
@@ -43,74 +43,74 @@ struct Play {
                 var writer = VerdictWriter(format: .text)
                 var bytes = ByteWriter()
                 writer.write(line, verdict, into: &bytes)
-                FileHandle.standardOutput.write(Data(bytes.bytes))
+                try StandardStreams.writeOut(bytes.bytes)
             }
-            redraw()
+            try redraw()
             return .continue
         }
         let parts = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() ?? "" {
         case "hint":
             let text = session.hint(from: solution).map { "hint: \($0)" } ?? "hint: every answer is found"
-            report(text)
+            try report(text)
         case "progress":
-            report("progress: \(session.progress(in: solution))")
+            try report("progress: \(session.progress(in: solution))")
         case "new":
-            newRoot(roots: roots, generator: &generator)
+            try newRoot(roots: roots, generator: &generator)
         case "giveup", "give":
             let missed = session.missedAnswers(in: solution)
-            report("missed: " + (missed.isEmpty ? "nothing" : missed.joined(separator: ", ")))
+            try report("missed: " + (missed.isEmpty ? "nothing" : missed.joined(separator: ", ")))
             if screen != nil {
-                screen?.write("Press Return for a new root.")
+                try screen?.write("Press Return for a new root.")
                 _ = readLine()
             }
-            newRoot(roots: roots, generator: &generator)
+            try newRoot(roots: roots, generator: &generator)
         case "save":
             let path = parts.count > 1 ? parts[1] : "lexcheck-game.json"
             do {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                 try encoder.encode(session).write(to: URL(filePath: path), options: .atomic)
-                if let screen { screen.write("\nSaved to \(path).\n") } else { say("saved: \(path)") }
+                if let screen { try screen.write("\nSaved to \(path).\n") } else { try say("saved: \(path)") }
                 return .quit
             } catch {
-                report("cannot save to \(path): \(error.localizedDescription)")
+                try report("cannot save to \(path): \(error.localizedDescription)")
             }
         case "quit", "exit":
-            if screen == nil { say("bye") }
+            if screen == nil { try say("bye") }
             return .quit
         case "help":
-            report("commands: /hint /progress /new /giveup /save [file] /quit")
+            try report("commands: /hint /progress /new /giveup /save [file] /quit")
         default:
-            report("unknown command \(line): try /help")
+            try report("unknown command \(line): try /help")
         }
         return .continue
     }
 
-    private mutating func newRoot(roots: StartWords, generator: inout any RandomNumberGenerator) {
+    private mutating func newRoot(roots: StartWords, generator: inout any RandomNumberGenerator) throws(OutputError) {
         session.restart(from: roots, using: &generator)
         solution = solver.solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
         alert = nil
-        if screen == nil { say("new root: \(session.root)") }
-        redraw()
+        if screen == nil { try say("new root: \(session.root)") }
+        try redraw()
     }
 
-    private mutating func report(_ text: String) {
+    private mutating func report(_ text: String) throws(OutputError) {
         if screen == nil {
-            say(text)
+            try say(text)
         } else {
             alert = screen?.note(text)
-            redraw()
+            try redraw()
         }
     }
 
     /// One outcome line, written at once (a script reading it may be waiting).
-    private func say(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    private func say(_ text: String) throws(OutputError) {
+        try StandardStreams.writeOut(text + "\n")
     }
 
-    private func redraw() {
+    private func redraw() throws(OutputError) {
         guard let screen else { return }
-        screen.draw(session: session, progress: session.progress(in: solution), alert: alert)
+        try screen.draw(session: session, progress: session.progress(in: solution), alert: alert)
     }
 }

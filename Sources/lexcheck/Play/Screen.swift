@@ -22,11 +22,11 @@ struct Screen {
 
     func note(_ text: String) -> String { style("36", "• \(text)") }
 
-    func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    func write(_ text: String) throws(OutputError) {
+        try StandardStreams.writeOut(text)
     }
 
-    func draw(session: GameSession, progress: GameProgress, alert: String?) {
+    func draw(session: GameSession, progress: GameProgress, alert: String?) throws(OutputError) {
         var lines = ["\u{1B}[H\u{1B}[2J" + style("1", "lexcheck play — Word Scramble")]
         lines.append("")
         lines.append("Root: " + style("1;33", session.root.uppercased()) + "    Score: \(session.score)    Found \(progress.foundWords) of \(progress.totalWords) words")
@@ -43,6 +43,6 @@ struct Screen {
         lines.append("")
         if let alert { lines.append(alert) }
         lines.append("Type a word, or /hint /progress /new /giveup /save [file] /quit")
-        write(lines.joined(separator: "\n") + "\n> ")
+        try write(lines.joined(separator: "\n") + "\n> ")
     }
 }

@@ -49,9 +49,19 @@ struct Lexcheck {
         return process
     }
 
+    /// Runs a bash script with `$0` the lexcheck binary and `$1`... the arguments.
+    func runShell(_ script: String, arguments: [String] = []) throws -> RunResult {
+        try run(executable: URL(filePath: "/bin/bash"), ["-c", script, Self.executable.path] + arguments, stdin: nil)
+    }
+
     @discardableResult
     func run(_ arguments: [String], stdin: Data? = nil) throws -> RunResult {
+        try run(executable: Self.executable, arguments, stdin: stdin)
+    }
+
+    private func run(executable: URL, _ arguments: [String], stdin: Data?) throws -> RunResult {
         let process = makeProcess(arguments)
+        process.executableURL = executable
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
