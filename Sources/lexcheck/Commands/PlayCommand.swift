@@ -33,6 +33,9 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
 
+    /// The largest save file read: a game holds a root and the words found, far less than this.
+    static let maximumSaveSize = 4 << 20
+
     func run() throws {
         let checker = try dictionary.makeChecker()
         let roots = try StartWords.load(startWords)
@@ -41,7 +44,11 @@ struct PlayCommand: ParsableCommand {
         var session: GameSession
         if let resume {
             do {
-                session = try JSONDecoder().decode(GameSession.self, from: Data(contentsOf: URL(filePath: resume)))
+                let saved = try readFile(at: URL(filePath: resume))
+                guard saved.count <= Self.maximumSaveSize else {
+                    throw LexiconError.malformed(path: resume, line: nil, reason: "larger than any saved game")
+                }
+                session = try JSONDecoder().decode(GameSession.self, from: saved)
             } catch {
                 printError("cannot resume from \(resume): \(error.localizedDescription)")
                 throw Exit.cannotRead
@@ -55,12 +62,21 @@ struct PlayCommand: ParsableCommand {
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
         try play.start()
-        while let line = readLine(strippingNewline: true) {
-            switch try play.handle(line, roots: roots, generator: &generator) {
+        // Lines as batch reads them: bounded in length, invalid ones reported and skipped.
+        var input = LineReader()
+        var invalidLines = 0
+        while let line = try input.next() {
+            guard case .text(let text) = line else {
+                if case .invalid(let reason) = line { printError("<stdin>:\(input.lineNumber): \(reason)") }
+                invalidLines += 1
+                continue
+            }
+            switch try play.handle(text, roots: roots, generator: &generator, reader: &input) {
             case .continue: continue
             case .quit: return
             }
         }
         try play.end()
+        if invalidLines > 0 { throw Exit.badInput }
     }
 }

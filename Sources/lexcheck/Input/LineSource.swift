@@ -40,8 +40,12 @@ struct LineSource {
         closeWhenDone = false
     }
 
-    /// Calls `body` with blocks of up to `blockSize` lines and the number of the first line in
-    /// each block, until the input ends or `body` returns false.
+    /// The most bytes of lines a block holds: with lines of up to a megabyte each, a block of
+    /// 4,096 lines could otherwise hold gigabytes.
+    static let maximumBlockBytes = 8 << 20
+
+    /// Calls `body` with blocks of up to `blockSize` lines (and ``maximumBlockBytes``) and the
+    /// number of the first line in each block, until the input ends or `body` returns false.
     func forEachBlock(blockSize: Int = 4096, _ body: ([InputLine], Int) throws -> Bool) throws {
         defer { if closeWhenDone { try? handle.close() } }
         var pending: [UInt8] = []
@@ -51,6 +55,7 @@ struct LineSource {
         var firstLineNumber = 1
         var lineNumber = 1
         var atStart = true
+        var blockBytes = 0
 
         func finish(_ raw: ArraySlice<UInt8>) {
             var raw = raw
@@ -64,6 +69,7 @@ struct LineSource {
                 skippingLongLine = false
             } else {
                 lines.append(raw)
+                blockBytes += raw.count
             }
             lineNumber += 1
         }
@@ -94,10 +100,11 @@ struct LineSource {
                     pending.removeAll(keepingCapacity: true)
                 }
                 start = newline + 1
-                if lines.count >= blockSize {
+                if lines.count >= blockSize || blockBytes >= Self.maximumBlockBytes {
                     guard try deliver() else { return }
                     firstLineNumber = lineNumber
                     lines.removeAll(keepingCapacity: true)
+                    blockBytes = 0
                 }
             }
             if !skippingLongLine {

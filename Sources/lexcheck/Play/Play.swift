@@ -29,7 +29,8 @@ struct Play {
         if let screen { try screen.write("\n") }
     }
 
-    mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator) throws(OutputError) -> Next {
+    mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator,
+                         reader: inout LineReader) throws -> Next {
         let line = input.trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix("/") else {
             let verdict = session.submit(line)
@@ -62,7 +63,7 @@ struct Play {
             try report("missed: " + (missed.isEmpty ? "nothing" : missed.joined(separator: ", ")))
             if screen != nil {
                 try screen?.write("Press Return for a new root.")
-                _ = readLine()
+                _ = try reader.next()
             }
             try newRoot(roots: roots, generator: &generator)
         case "save":

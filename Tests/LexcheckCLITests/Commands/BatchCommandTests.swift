@@ -68,3 +68,23 @@ struct BatchCommandTests {
         #expect(result.lines.enumerated().allSatisfy { $0.element.hasPrefix(words[$0.offset % words.count] + ":") })
     }
 }
+
+@Suite("lexcheck batch memory")
+struct BatchMemoryTests {
+    /// 96 lines of a megabyte each: blocks are bounded in bytes too, so memory does not hold
+    /// thousands of such lines at once.
+    @Test func longLinesKeepMemoryFlat() throws {
+        let lexcheck = Lexcheck()
+        let scratch = try TemporaryDirectory()
+        let line = Data(repeating: UInt8(ascii: "a"), count: (1 << 20) - 16) + Data([0x0A])
+        let file = scratch.file("long-lines.txt")
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        for _ in 0..<96 { try handle.write(contentsOf: line) }
+        try handle.close()
+        let run = try lexcheck.peakMemory(["batch", "--wordlist", scratch.write("words.txt", "word\n").path],
+                                          input: file, seconds: 120)
+        #expect(run.status == 1, "every line misspelled")
+        #expect(run.kilobytes > 0 && run.kilobytes < 150_000, "peak \(run.kilobytes) kB")
+    }
+}

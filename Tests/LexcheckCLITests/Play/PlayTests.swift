@@ -86,3 +86,27 @@ struct PlayTests {
         #expect(!screen.contains("\u{1B}[31"), "NO_COLOR: no colour codes")
     }
 }
+
+@Suite("lexcheck play on bad input")
+struct PlayInputTests {
+    let lexcheck = Lexcheck()
+
+    /// The same policy as batch: a line that is not UTF-8 or holds a NUL is reported and
+    /// skipped (not repaired, not echoed), the game goes on, and the run ends with 65.
+    @Test func invalidLinesAreReportedAndSkippedAsInBatch() throws {
+        let input = Data("palettes\n".utf8) + Data([0xFF, 0xFE, 0x0A]) + Data("he\u{0}at\nsettee\n".utf8)
+        let result = try lexcheck.run(["play", "--root", "telepaths"], stdin: input)
+        #expect(result.lines == ["root: telepaths", "palettes: accepted (+2)",
+                                 "settee: rejected (notPossible) Word not possible — You can't spell that word from 'telepaths'!"])
+        #expect(result.stderr.contains("<stdin>:2: not valid UTF-8") && result.stderr.contains("<stdin>:3: contains a NUL byte"))
+        #expect(result.status == 65)
+    }
+
+    /// Endless input without a line end (/dev/zero) is skipped a megabyte at a time: memory
+    /// stays flat (it grew by gigabytes) for as long as it runs.
+    @Test func endlessInputKeepsMemoryFlat() throws {
+        let run = try lexcheck.peakMemory(["play", "--root", "telepaths"], input: URL(filePath: "/dev/zero"), seconds: 3)
+        #expect(run.status == nil, "still reading")
+        #expect(run.kilobytes > 0 && run.kilobytes < 200_000, "peak \(run.kilobytes) kB")
+    }
+}

@@ -49,6 +49,31 @@ struct Lexcheck {
         return process
     }
 
+    /// Runs the binary with standard input read from `input` for at most `seconds`, then ends
+    /// it, and returns its peak resident memory in kB (VmHWM, polled from /proc while it runs)
+    /// and its exit status (`nil` when it was still running).
+    func peakMemory(_ arguments: [String], input: URL, seconds: Double) throws -> (kilobytes: Int, status: Int32?) {
+        let process = makeProcess(arguments)
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var peak = 0
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline {
+            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+                peak = max(peak, kilobytes)
+            }
+            usleep(10_000)
+        }
+        let finished = !process.isRunning
+        if !finished { kill(process.processIdentifier, SIGKILL) }  // SIGTERM may be blocked in test runners
+        process.waitUntilExit()
+        return (peak, finished ? process.terminationStatus : nil)
+    }
+
     /// Runs a bash script with `$0` the lexcheck binary and `$1`... the arguments.
     func runShell(_ script: String, arguments: [String] = []) throws -> RunResult {
         try run(executable: URL(filePath: "/bin/bash"), ["-c", script, Self.executable.path] + arguments, stdin: nil)

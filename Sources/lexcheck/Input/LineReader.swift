@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads standard input one line at a time, each as soon as it is complete, for interactive
+/// commands (`play`). The rules are ``LineSource``'s: LF or CRLF ends a line; a line that is not
+/// UTF-8 or holds a NUL is invalid; a line longer than ``LineSource/maximumLineLength`` is
+/// reported and skipped without being kept, so endless input (`/dev/zero`) costs no memory.
+struct LineReader {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// Where the search for the next line end resumes in `buffer`.
+    private var searched = 0
+    private var skippingLongLine = false
+    private var atEnd = false
+    private var atStart = true
+    /// The number of the line `next()` returns last.
+    private(set) var lineNumber = 0
+
+    init(descriptor: Int32 = 0) {
+        self.descriptor = descriptor
+    }
+
+    /// The next line, or `nil` at the end of input.
+    mutating func next() throws(InputError) -> InputLine? {
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+                let raw = buffer[..<newline]
+                let tooLong = skippingLongLine
+                defer {
+                    buffer.removeSubrange(...newline)
+                    searched = 0
+                    skippingLongLine = false
+                }
+                return line(tooLong ? nil : raw)
+            }
+            searched = buffer.count
+            if buffer.count > LineSource.maximumLineLength {
+                // Too long already: drop what there is and skip to the line's end.
+                skippingLongLine = true
+                buffer.removeAll(keepingCapacity: true)
+                searched = 0
+            }
+            if atEnd {
+                guard !buffer.isEmpty || skippingLongLine else { return nil }
+                let tooLong = skippingLongLine
+                let raw = buffer[...]
+                defer { buffer.removeAll(); skippingLongLine = false }
+                return line(tooLong ? nil : raw)
+            }
+            try fill()
+        }
+    }
+
+    private mutating func line(_ raw: ArraySlice<UInt8>?) -> InputLine {
+        lineNumber += 1
+        guard var raw else { return InputLine(raw: nil) }
+        if atStart {
+            atStart = false
+            if raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
+        }
+        if raw.last == 0x0D { raw = raw.dropLast() }
+        return InputLine(raw: raw)
+    }
+
+    /// Reads what is available (at least one byte, or the end of input).
+    private mutating func fill() throws(InputError) {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputError(message: "<stdin>: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { atEnd = true } else { buffer.append(contentsOf: chunk[..<count]) }
+            return
+        }
+    }
+}
