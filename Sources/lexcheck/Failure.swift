@@ -18,12 +18,12 @@ enum Exit {
 
 /// Prints `lexcheck: error: …` on stderr.
 func printError(_ message: String) {
-    StandardStreams.writeError("lexcheck: error: \(message)\n")
+    StandardStreams.writeError("lexcheck: error: \(ControlCharacters.visible(message))\n")
 }
 
 /// Prints `lexcheck: warning: …` on stderr.
 func printWarning(_ message: String) {
-    StandardStreams.writeError("lexcheck: warning: \(message)\n")
+    StandardStreams.writeError("lexcheck: warning: \(ControlCharacters.visible(message))\n")
 }
 
 /// The one place where errors become messages and exit codes: commands throw what went wrong,

@@ -39,7 +39,7 @@ public struct StartWords: Sendable {
         for (line, entry) in try WordListFile.entries(of: data, path: name) {
             let word = normalizer.normalize(String(entry))
             guard word.allSatisfy(\.isLetter) else {
-                throw .malformed(path: name, line: line, reason: "not a single word of letters: \(word.debugDescription)")
+                throw .malformed(path: name, line: line, reason: "not a single word of letters: \(word.quotedForMessage())")
             }
             words.append(word)
         }

@@ -23,9 +23,13 @@ public struct ScoringPolicy: Sendable, CustomStringConvertible {
         ScoringPolicy(name: name, score: points)
     }
 
-    /// The points `answer` earns in a game on `root`.
+    /// The most points one answer can earn: a custom policy's result is kept between 0 and
+    /// this, so that no score, however many answers it adds up, can overflow.
+    public static let maximumPoints = 1_000_000
+
+    /// The points `answer` earns in a game on `root`, between 0 and ``maximumPoints``.
     public func points(for answer: Answer, root: Answer) -> Int {
-        score(answer, root)
+        min(max(score(answer, root), 0), Self.maximumPoints)
     }
 
     public var description: String { name }

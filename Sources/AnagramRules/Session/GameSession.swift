@@ -72,7 +72,17 @@ extension GameSession: Codable {
         root = try container.decode(String.self, forKey: .root)
         acceptedWords = try container.decode([AcceptedWord].self, forKey: .acceptedWords)
         score = try container.decode(Int.self, forKey: .score)
-        guard score == acceptedWords.reduce(0, { $0 + $1.points }) else {
+        // Points no policy gives, and a total that cannot be added up without overflowing, are
+        // not a saved game.
+        var total = 0
+        for word in acceptedWords {
+            guard (0...ScoringPolicy.maximumPoints).contains(word.points) else {
+                throw DecodingError.dataCorruptedError(forKey: .acceptedWords, in: container,
+                                                       debugDescription: "\(word.word) scores \(word.points) points, outside 0...\(ScoringPolicy.maximumPoints)")
+            }
+            total += word.points   // at most a million per word: no overflow below 9 trillion words
+        }
+        guard score == total else {
             throw DecodingError.dataCorruptedError(forKey: .score, in: container,
                                                    debugDescription: "the score is not the sum of the words' points")
         }

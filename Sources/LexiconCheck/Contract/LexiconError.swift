@@ -47,7 +47,7 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidLanguage(let language):
             "not a language code: \"\(language)\""
         case .invalidWord(let word):
-            "not a word that can be stored: \(word.debugDescription)"
+            "not a word that can be stored: \(word.quotedForMessage())"
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
         case .noPersonalDictionary:

@@ -48,6 +48,13 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)
     }
 
+    /// The string quoted for a message (`debugDescription`), its first `limit` characters only
+    /// and "…" after them: an error about a 50 MB line names the line, it does not repeat it.
+    package func quotedForMessage(limit: Int = 40) -> String {
+        guard count > limit else { return debugDescription }
+        return String(prefix(limit)).debugDescription + "… (\(utf8.count) bytes)"
+    }
+
     /// The text at a UTF-16 range (clamped), or `nil` when the range cuts a character in two.
     func utf16Substring(_ range: NSRange) -> String? {
         let bounds = range.clamped(toUTF16Count: utf16.count)

@@ -21,15 +21,18 @@ struct LineSource {
             closeWhenDone = false
             return
         }
+        // Shown with its control characters escaped: a newline in a file name must not forge
+        // a FILE:LINE:COL: line.
+        let name = ControlCharacters.visible(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(message: "\(path): no such file")
+            throw InputError(message: "\(name): no such file")
         }
-        guard !isDirectory.boolValue else { throw InputError(message: "\(path): is a directory") }
+        guard !isDirectory.boolValue else { throw InputError(message: "\(name): is a directory") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(message: "\(path): cannot be read (permission denied?)")
+            throw InputError(message: "\(name): cannot be read (permission denied?)")
         }
-        self.name = path
+        self.name = name
         self.handle = handle
         self.closeWhenDone = true
     }

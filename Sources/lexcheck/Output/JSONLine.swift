@@ -29,7 +29,7 @@ struct JSONLine {
     static func quote(_ string: String) -> String {
         // Most strings need no escaping: a byte scan tells.
         let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            !bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
         } ?? false
         if plain { return "\"" + string + "\"" }
         var result = "\""
@@ -40,7 +40,7 @@ struct JSONLine {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
                 result += String(format: "\\u%04x", scalar.value)
             default:
                 result.unicodeScalars.append(scalar)

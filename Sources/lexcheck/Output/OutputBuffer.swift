@@ -1,9 +1,13 @@
+import LexiconSupport
+
 /// Collects output and writes it to standard output in large blocks. Commands call
 /// ``flush()`` before they end, and before they report an error, so that whatever was found is
-/// written first.
+/// written first. On a terminal, control characters from the input are shown, not obeyed
+/// (``ControlCharacters``).
 struct OutputBuffer: TextSink {
     private var pending = ByteWriter()
     private let limit = 1 << 16
+    private let toTerminal = Platform.isTerminal(1)
 
     init() {
         pending.bytes.reserveCapacity(limit * 2)
@@ -31,6 +35,6 @@ struct OutputBuffer: TextSink {
     mutating func flush() throws(OutputError) {
         guard !pending.bytes.isEmpty else { return }
         defer { pending.bytes.removeAll(keepingCapacity: true) }
-        try StandardStreams.writeOut(pending.bytes)
+        try StandardStreams.writeOut(toTerminal ? ControlCharacters.terminalSafe(pending.bytes) : pending.bytes)
     }
 }

@@ -57,3 +57,20 @@ struct GameWordFileTests {
         #expect(try WordListChecker(contentsOf: url, personalDictionary: nil).count == 2)
     }
 }
+
+@Suite("Start words on bad files")
+struct StartWordsBadFileTests {
+    /// A 50 MB line is named in the error, not copied into it.
+    @Test func aHugeBadLineIsNamedNotRepeated() throws {
+        let directory = try TemporaryDirectory()
+        let url = try directory.write("start.txt", "alphabet\n" + String(repeating: "ab cd ", count: 500_000) + "\n")
+        do {
+            _ = try StartWords(contentsOf: url)
+            Issue.record("a line of several words must be refused")
+        } catch {
+            let message = error.description
+            #expect(message.hasPrefix("\(url.path):2: not a single word of letters: \"ab cd ab cd"))
+            #expect(message.utf8.count < 300 && message.contains("2999999 bytes)"))
+        }
+    }
+}

@@ -65,6 +65,20 @@ struct GameSessionTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: Data(json.utf8)) }
     }
 
+    /// Points near Int.max in a save made decoding (and the next answer) trap on overflow.
+    @Test func pointsThatCouldOverflowAreRefusedAndCustomScoresAreBounded() throws {
+        let huge = Int.max / 2 + 1
+        let json = #"{"root":"telepaths","score":\#(Int.max),"settings":{"minimumLength":3,"language":"en","caseFolding":"standard","scoring":"tutorial","ruleOrder":["empty","tooShort","sameAsRoot","notOriginal","notPossible","notReal"],"messages":{}},"acceptedWords":[{"word":"heat","points":\#(huge)},{"word":"heap","points":\#(huge - 1)}]}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: Data(json.utf8)) }
+        var rules = try englishRules()
+        rules.settings.scoring = .custom(name: "greedy") { _, _ in Int.max }
+        var game = GameSession(root: "telepaths", rules: rules)
+        for word in ["heat", "heap", "palettes", "steep", "pleat"] { game.submit(word) }
+        #expect(game.score == 5 * ScoringPolicy.maximumPoints)
+        rules.settings.scoring = .custom(name: "negative") { _, _ in -10 }
+        #expect(rules.judge("heat", root: "telepaths") == .accepted(word: "heat", points: 0))
+    }
+
     @Test func seededGamesAreReproducible() throws {
         let roots = try StartWords.bundled()
         var first = SeededRandomNumberGenerator(seed: 2026)

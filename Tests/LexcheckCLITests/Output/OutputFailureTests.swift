@@ -52,3 +52,37 @@ struct OutputFailureTests {
         #expect(try lexcheck.run("complete", "--limit", "0", "ab").stdout.isEmpty)
     }
 }
+
+/// Control characters in words and file names reach no terminal as they are.
+@Suite("Control characters in output")
+struct ControlCharacterTests {
+    let lexcheck = Lexcheck()
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalSeesControlCharactersEscaped() throws {
+        let scratch = try TemporaryDirectory()
+        let input = try scratch.write("evil.txt", "x\u{1B}]0;pwned\u{07}\u{1B}[2J\nok\u{9B}31m\n")
+        let words = try scratch.write("words.txt", "word\n")
+        // `script` gives lexcheck a terminal as standard output.
+        let result = try lexcheck.runShell(#"script -qec "\"$0\" batch --wordlist \"$2\" \"$1\"" /dev/null"#, arguments: [input.path, words.path])
+        #expect(!result.stdout.contains("\u{1B}]0;pwned") && !result.stdout.contains("\u{9B}"))
+        #expect(result.stdout.contains(#"x\x1B]0;pwned\x07\x1B[2J: misspelled"#))
+        #expect(result.stdout.contains(#"ok\u{9B}31m: misspelled"#))
+        // Into a pipe or file, the bytes are the data: kept as they are.
+        let piped = try lexcheck.run("batch", "--wordlist", words.path, input.path)
+        #expect(piped.stdout.contains("x\u{1B}]0;pwned\u{07}\u{1B}[2J: misspelled"))
+        // JSON escapes them in every output.
+        let json = try lexcheck.run("batch", "--format", "json", "--wordlist", words.path, input.path)
+        #expect(json.stdout.contains(#""word":"x\u001b]0;pwned\u0007\u001b[2J""#) && json.stdout.contains(#"ok\u009b31m"#))
+    }
+
+    @Test func fileNamesCannotForgeLines() throws {
+        let scratch = try TemporaryDirectory()
+        let forged = try scratch.write("a\nb.txt:9:9: fake", "brwon\n")
+        let result = try lexcheck.run("check", forged.path)
+        #expect(result.lines.count == 1)
+        #expect(result.lines[0].hasSuffix(#"a\x0Ab.txt:9:9: fake:1:1: brwon"#))
+        let missing = try lexcheck.run("check", scratch.file("gone\nfile").path)
+        #expect(missing.stderr.contains(#"gone\x0Afile: no such file"#) && missing.stderr.split(separator: "\n").count == 1)
+    }
+}
