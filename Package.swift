@@ -75,6 +75,13 @@ let package = Package(
             ],
             swiftSettings: hunspellSettings
         ),
+        // The fuzzer: mutated inputs for the parsers and the contract, for a bounded time
+        // (scripts/test runs it); not a product.
+        .executableTarget(
+            name: "lexcheck-fuzz",
+            dependencies: ["LexiconCheck", "AnagramRules"],
+            path: "Fuzz/Sources"
+        ),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(

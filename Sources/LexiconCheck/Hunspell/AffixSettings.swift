@@ -1,16 +1,16 @@
 import Foundation
 
 /// The few settings of a Hunspell `.aff` file that matter outside libhunspell.
-struct AffixSettings: Sendable {
+package struct AffixSettings: Sendable {
     /// `SET`: the encoding of both files (ISO8859-1 when absent, as in Hunspell).
-    var encoding: DictionaryEncoding
+    package var encoding: DictionaryEncoding
     /// `WORDCHARS`: characters that belong to words besides letters.
-    var wordCharacters: [Unicode.Scalar]
+    package var wordCharacters: [Unicode.Scalar]
     /// `LANG`: the language the dictionary declares, when it declares a valid code.
-    var language: LanguageTag?
+    package var language: LanguageTag?
 
     /// Reads the settings from the raw bytes of an `.aff` file.
-    init(affixData data: Data, path: String) throws(LexiconError) {
+    package init(affixData data: Data, path: String) throws(LexiconError) {
         var encodingName = "ISO8859-1"
         var rawWordCharacters: Data.SubSequence?
         var declaredLanguage: LanguageTag?
@@ -37,7 +37,7 @@ struct AffixSettings: Sendable {
     }
 
     /// The tokenizer for this dictionary: its non-alphanumeric `WORDCHARS` join words.
-    var tokenizer: WordTokenizer {
+    package var tokenizer: WordTokenizer {
         WordTokenizer(joiners: Set(wordCharacters.filter { !CharacterClass($0).isWordStart && CharacterClass($0) != .mark }))
     }
 }

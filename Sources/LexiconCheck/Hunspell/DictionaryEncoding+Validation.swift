@@ -3,7 +3,7 @@ import Foundation
 extension DictionaryEncoding {
     /// Checks that `data` (a whole .aff or .dic file) is really in this encoding, so that a
     /// dictionary saved in another encoding than its `SET` says fails loudly, with the line.
-    func validate(_ data: Data, path: String) throws(LexiconError) {
+    package func validate(_ data: Data, path: String) throws(LexiconError) {
         // One pass over contiguous bytes: these files are megabytes and read at every start.
         let (nul, isUTF8, hasHighBytes) = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)

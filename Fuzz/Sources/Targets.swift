@@ -1,0 +1,103 @@
+import AnagramRules
+import Foundation
+import LexiconCheck
+
+/// The fuzz targets: everything that reads bytes or text a user or a file can give.
+enum Targets {
+    static let all: [FuzzTarget] = [tokenizer, wordList, startWords, affixSettings, session, ranges]
+
+    /// A small checker, for the targets that need one.
+    static let checker: WordListChecker? = try? WordListChecker(
+        words: ["fine", "word", "café", "don't", "London", "teeth", "İstanbul"], language: "en", personalDictionary: nil)
+
+    static let tokenizer = FuzzTarget(name: "tokenizer") { data in
+        let text = String(decoding: data.dropFirst(), as: UTF8.self)
+        let joiners: Set<Unicode.Scalar> = switch data.first.map({ $0 % 4 }) {
+        case 1: ["-"]
+        case 2: ["."]
+        case 3: ["-", ".", "_"]
+        default: []
+        }
+        let tokenizer = WordTokenizer(joiners: joiners)
+        let count = text.utf16.count
+        let ranges = tokenizer.wordRanges(in: text)
+        var previousEnd = 0
+        for range in ranges {
+            guard !range.isEmpty, range.lowerBound >= previousEnd, range.upperBound <= count else {
+                return "bad word range \(range) after \(previousEnd) in \(count) units"
+            }
+            previousEnd = range.upperBound
+        }
+        guard tokenizer.words(in: text).count == ranges.count else { return "words(in:) and wordRanges(in:) disagree" }
+        // A sub-range finds words inside it only.
+        let cut = count / 3..<count
+        guard tokenizer.wordRanges(in: text, utf16Range: cut).allSatisfy({ cut.contains($0.lowerBound) && $0.upperBound <= cut.upperBound })
+        else { return "a word outside the range" }
+        return nil
+    }
+
+    static let wordList = FuzzTarget(name: "wordlist") { data in
+        guard let words = try? WordListFile.words(of: data, path: "fuzz.txt") else { return nil }
+        guard let checker = try? WordListChecker(words: words, language: "en", personalDictionary: nil) else {
+            return "a list that parses must load"
+        }
+        for word in words.prefix(200) where word.utf8.count <= 1_000 && word.isStreamSafe && !word.contains("\0") {
+            guard checker.isCorrect(word) else { return "listed word \(word.debugDescription) is not correct" }
+        }
+        return nil
+    }
+
+    static let startWords = FuzzTarget(name: "startwords") { data in
+        guard let roots = try? StartWords(text: String(decoding: data, as: UTF8.self)) else { return nil }
+        guard !roots.words.isEmpty, roots.words.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLetter) }) else {
+            return "a start word that is not a word of letters"
+        }
+        return nil
+    }
+
+    static let affixSettings = FuzzTarget(name: "affix") { data in
+        guard let settings = try? AffixSettings(affixData: data, path: "fuzz.aff") else { return nil }
+        _ = try? settings.encoding.validate(data, path: "fuzz.aff")
+        _ = settings.tokenizer.words(in: "a-b.c d'e")
+        return nil
+    }
+
+    static let session = FuzzTarget(name: "session") { data in
+        guard let game = try? JSONDecoder().decode(GameSession.self, from: data) else { return nil }
+        let total = game.acceptedWords.reduce(0) { $0 + $1.points }
+        guard total == game.score, game.acceptedWords.allSatisfy({ (0...ScoringPolicy.maximumPoints).contains($0.points) }) else {
+            return "a decoded game whose score is not its words' points"
+        }
+        var copy = game
+        copy.rules = GameRules(checker: checker ?? GameRules.defaultChecker, settings: game.rules.settings)
+        _ = copy.submit("word")
+        return nil
+    }
+
+    static let ranges = FuzzTarget(name: "ranges") { data in
+        guard let checker, data.count >= 12 else { return nil }
+        let numbers = (0..<3).map { index in
+            data[data.startIndex + index * 4..<data.startIndex + index * 4 + 4].reduce(0) { Int32(bitPattern: UInt32(bitPattern: $0) << 8 | UInt32($1)) }
+        }
+        let text = String(decoding: data.dropFirst(12), as: UTF8.self)
+        let count = text.utf16.count
+        // Locations and lengths anywhere, negative and huge included.
+        let scale = { (value: Int32) -> Int in value % 7 == 0 ? Int(value) * 1_000_000 : Int(value) % (count + 3) }
+        let range = NSRange(location: scale(numbers[0]), length: scale(numbers[1]))
+        let start = scale(numbers[2])
+        for wrap in [false, true] {
+            let found = checker.rangeOfMisspelledWord(in: text, range: range, startingAt: start, wrap: wrap, language: "en")
+            if found.location == NSNotFound {
+                guard found.length == 0 else { return "NSNotFound with length \(found.length)" }
+                continue
+            }
+            guard found.location >= 0, found.length > 0, found.location + found.length <= count else {
+                return "found \(found) outside a text of \(count) units"
+            }
+            _ = checker.guesses(forWordRange: found, in: text, language: "en")
+        }
+        _ = checker.guesses(forWordRange: range, in: text, language: "en")
+        _ = checker.completions(forPartialWordRange: range, in: text, language: "en")
+        return nil
+    }
+}
