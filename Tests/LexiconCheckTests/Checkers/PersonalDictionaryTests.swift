@@ -108,6 +108,22 @@ struct PersonalDictionaryTests {
         #expect(first.ignoredWords.isEmpty && !first.isCorrect("qwzx"))
     }
 
+    /// A 100 MB personal dictionary cost gigabytes of memory: past 32 MiB it is an error.
+    @Test func anOversizedPersonalDictionaryIsRefusedNotLoaded() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("huge.txt")
+        let line = Data(String(repeating: "x", count: 1_023).utf8) + Data([0x0A])
+        FileManager.default.createFile(atPath: file.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: file)
+        for _ in 0..<(PersonalDictionary.maximumFileSize / line.count + 1) { try handle.write(contentsOf: line) }
+        try handle.close()
+        let dictionary = PersonalDictionary(url: file)
+        #expect(dictionary.readError == .malformed(path: file.path, line: nil,
+                                                   reason: "larger than 32 MiB: not a personal dictionary lexcheck reads"))
+        #expect(dictionary.words.isEmpty && !dictionary.contains("x"))
+        #expect(throws: LexiconError.self) { try dictionary.learn("more") }
+    }
+
     @Test func defaultLocationFollowsTheEnvironment() {
         #expect(PersonalDictionary.defaultURL(environment: ["LEXCHECK_PERSONAL_DICTIONARY": "/tmp/mine.txt", "HOME": "/home/u"]).path
                 == "/tmp/mine.txt")
