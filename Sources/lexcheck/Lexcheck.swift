@@ -21,7 +21,7 @@ struct Lexcheck: ParsableCommand {
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
             SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
-            PlayCommand.self,
+            PlayCommand.self, StemCommand.self, AnalyzeCommand.self,
         ]
     )
 

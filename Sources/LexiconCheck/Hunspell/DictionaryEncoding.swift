@@ -54,14 +54,10 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A name as the tables are looked up by: upper case, without `-`, `_`, spaces and a
+    /// leading `MICROSOFT` (`microsoft-cp1251` is `CP1251`).
     static func key(_ name: String) -> String {
-        String(name.uppercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
-            .replacingPrefix("MICROSOFT", with: "")
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+        let key = String(name.uppercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
+        return key.hasPrefix("MICROSOFT") ? String(key.dropFirst("MICROSOFT".count)) : key
     }
 }

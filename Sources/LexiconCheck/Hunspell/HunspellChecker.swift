@@ -33,7 +33,7 @@ import LexiconSupport
 /// // Microseconds a word instead of Hunspell's milliseconds:
 /// let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
 /// ```
-public final class HunspellChecker: TextChecker {
+public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// The `.aff` file.
     public let affixURL: URL
     /// The `.dic` file.
@@ -222,6 +222,36 @@ public final class HunspellChecker: TextChecker {
         let others = dictionaryStems().filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
         guard let ranked else { return PrefixIndex(others) }
         return ranked.completionIndex(keep: dictionaryAccepts, others: others)
+    }
+
+    // MARK: Morphology
+
+    /// The stems of `word`, as Hunspell's `stem` gives them: `"palettes"` → `["palette"]`.
+    /// Empty for a word the dictionary does not know, or in a language the checker does not
+    /// serve. What `hunspell -s` prints.
+    public func stems(of word: String) -> [String] {
+        morphology(word) { handle, bytes in handle.stem(bytes) }
+    }
+
+    /// The morphological analyses of `word`, one per reading, as Hunspell's `analyze` gives
+    /// them (dictionaries with morphological data give more than `st:` and `fl:`). What
+    /// `hunspell -m` prints.
+    public func analysis(of word: String) -> [MorphologicalAnalysis] {
+        morphology(word) { handle, bytes in handle.analyze(bytes) }.map(MorphologicalAnalysis.init(raw:))
+    }
+
+    /// The forms of `word` that inflect as `model` does, as Hunspell's `generate` gives them:
+    /// `forms(of: "box", like: "foxes")` → `["boxes"]`.
+    public func forms(of word: String, like model: String) -> [String] {
+        guard core.admits(model, language: language), let modelBytes = hunspellBytes(for: model.nfc) else { return [] }
+        return morphology(word) { handle, bytes in handle.generate(bytes, like: modelBytes) }
+    }
+
+    /// Runs a list call of Hunspell on `word` in the dictionary's encoding and decodes what it
+    /// gives; nothing for a word that cannot be one of the dictionary's.
+    private func morphology(_ word: String, _ call: (HunspellHandle, [UInt8]) -> [[UInt8]]) -> [String] {
+        guard core.admits(word, language: language), let bytes = hunspellBytes(for: word.nfc) else { return [] }
+        return pool.withHandle { call($0, bytes) }.compactMap { encoding.decode($0) }
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -69,18 +69,63 @@ final class HunspellHandle {
 
     /// Whether the NUL-terminated word, in the dictionary's encoding, is correct.
     func spell(_ word: [UInt8]) -> Bool {
-        word.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { Hunspell_spell(handle, $0.baseAddress) != 0 }
-        }
+        text(word) { Hunspell_spell(handle, $0) != 0 }
     }
 
     /// Hunspell's suggestions for the NUL-terminated word, as raw bytes in the dictionary's
-    /// encoding. The list Hunspell allocates is freed before returning.
+    /// encoding.
     func suggest(_ word: [UInt8]) -> [[UInt8]] {
-        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-        let count = word.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { Hunspell_suggest(handle, &list, $0.baseAddress) }
+        list { list in text(word) { Hunspell_suggest(handle, &list, $0) } }
+    }
+
+    /// The stems of the NUL-terminated word (`Hunspell_stem`).
+    func stem(_ word: [UInt8]) -> [[UInt8]] {
+        list { list in text(word) { Hunspell_stem(handle, &list, $0) } }
+    }
+
+    /// The morphological analyses of the NUL-terminated word (`Hunspell_analyze`), one string of
+    /// fields (`st:`, `po:`, `fl:`...) each.
+    func analyze(_ word: [UInt8]) -> [[UInt8]] {
+        list { list in text(word) { Hunspell_analyze(handle, &list, $0) } }
+    }
+
+    /// The forms of `word` that inflect like `model` (`Hunspell_generate`).
+    func generate(_ word: [UInt8], like model: [UInt8]) -> [[UInt8]] {
+        list { list in text(word) { word in text(model) { Hunspell_generate(handle, &list, word, $0) } } }
+    }
+
+    /// Adds a word for the life of this handle (`Hunspell_add`); with `model`, with the affixes
+    /// of that dictionary word (`Hunspell_add_with_affix`).
+    func add(_ word: [UInt8], like model: [UInt8]?) {
+        text(word) { word in
+            if let model {
+                _ = text(model) { Hunspell_add_with_affix(handle, word, $0) }
+            } else {
+                _ = Hunspell_add(handle, word)
+            }
         }
+    }
+
+    /// Marks a word as forbidden for the life of this handle (`Hunspell_remove`).
+    func remove(_ word: [UInt8]) {
+        _ = text(word) { Hunspell_remove(handle, $0) }
+    }
+
+    /// `bytes` (NUL-terminated) as the C string Hunspell takes.
+    private func text<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { characters in
+                if let start = characters.baseAddress { return body(start) }
+                return "".withCString(body)
+            }
+        }
+    }
+
+    /// The strings of a list Hunspell allocates through `call`, as raw bytes in the dictionary's
+    /// encoding; the list is freed before returning.
+    private func list(_ call: (inout UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32) -> [[UInt8]] {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        let count = call(&list)
         defer { Hunspell_free_list(handle, &list, count) }
         guard let list, count > 0 else { return [] }
         return (0..<Int(count)).compactMap { index in

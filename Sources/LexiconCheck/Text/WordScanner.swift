@@ -12,6 +12,7 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
 
     private let units: Units
     private let joiners: Set<Unicode.Scalar>
+    private let includesNumbers: Bool
     private var index: Units.Index
     private var offset: Int
     private let startIndex: Units.Index
@@ -23,6 +24,7 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
     init(units: Units, bounds: Range<Units.Index>, startOffset: Int, tokenizer: WordTokenizer) {
         self.units = units
         self.joiners = tokenizer.joiners
+        self.includesNumbers = tokenizer.includesNumbers
         startIndex = bounds.lowerBound
         endIndex = bounds.upperBound
         index = startIndex
@@ -110,7 +112,7 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
     }
 
     private mutating func finishWord(_ wordStart: inout (index: Units.Index, offset: Int)?, hasLetter: Bool) {
-        if let start = wordStart, hasLetter {
+        if let start = wordStart, hasLetter || includesNumbers {
             pending.append(Word(offsets: start.offset..<offset, indices: start.index..<index))
         }
         wordStart = nil

@@ -22,9 +22,14 @@ public struct WordTokenizer: Sendable, Hashable {
     /// `.` adds them here.
     public var joiners: Set<Unicode.Scalar>
 
+    /// Whether runs of digits alone (`1954`) are words too. Spellchecking skips them (they
+    /// are never misspelled); stems and analyses list them, as `hunspell -s` and `-m` do.
+    public var includesNumbers: Bool
+
     /// Creates a tokenizer with extra joiners.
-    public init(joiners: Set<Unicode.Scalar> = []) {
+    public init(joiners: Set<Unicode.Scalar> = [], includesNumbers: Bool = false) {
         self.joiners = joiners
+        self.includesNumbers = includesNumbers
     }
 
     /// The tokenizer with the apostrophes as the only joiners.

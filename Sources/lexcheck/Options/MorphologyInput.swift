@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import LexiconCheck
+
+/// What `stem` and `analyze` share: the words (arguments, or the words of standard input's
+/// lines, split as `check` splits them) and a checker that knows morphology.
+struct MorphologyInput: ParsableArguments {
+    @Option(help: "Output format: text (as hunspell -s / -m prints) or json (one object per word).")
+    var format: OutputFormat = .text
+
+    @OptionGroup var dictionary: DictionaryOptions
+
+    @Argument(help: "The words; the words of standard input's lines when none are given.")
+    var words: [String] = []
+
+    /// Calls `body` with the checker and each word in order; returns how many input lines were
+    /// invalid.
+    func forEachWord(_ body: (any MorphologicalChecker, String, inout OutputBuffer) throws -> Void) throws -> Int {
+        guard let checker = try dictionary.makeChecker() as? any MorphologicalChecker else {
+            throw ValidationError("stems and analyses need a Hunspell dictionary, not --wordlist.")
+        }
+        var output = OutputBuffer()
+        var invalid = 0
+        if words.isEmpty {
+            var tokenizer = checker.tokenizer
+            tokenizer.includesNumbers = true
+            let source = LineSource(standardInput: ())
+            try source.forEachBlock(blockSize: 256) { lines, firstLine in
+                for (offset, line) in lines.enumerated() {
+                    switch line {
+                    case .text(let text):
+                        for range in tokenizer.words(in: text) { try body(checker, String(text[range]), &output) }
+                    case .invalid(let reason):
+                        try output.flush()
+                        printError("\(source.name):\(firstLine + offset): \(reason)")
+                        invalid += 1
+                    }
+                }
+                return true
+            }
+        } else {
+            for word in words { try body(checker, word, &output) }
+        }
+        try output.flush()
+        return invalid
+    }
+}

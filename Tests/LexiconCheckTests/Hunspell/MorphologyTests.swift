@@ -1,0 +1,56 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+/// Stems, analyses and generated forms, against what Hunspell's own tools print: the `.morph`
+/// files of Hunspell 1.7.1's test suite (written by its `analyze` tool; the suite's files are in
+/// Fixtures/hunspell-tests with Hunspell's licence), and `hunspell -s` / `-m` on real words.
+@Suite("Morphology")
+struct MorphologyTests {
+    static let suite = ["alias2", "alias3", "circumfix", "compoundrule5", "conditionalprefix", "ignoresug",
+                        "morph", "needaffix2", "oconv2", "zeroaffix"]
+
+    /// What Hunspell's `analyze` tool prints for a `.good` file: for a word, `> WORD`, its
+    /// analyses and its stems; for two words, the first one's forms like the second.
+    static func analyzeOutput(_ checker: HunspellChecker, good: String) -> String {
+        var lines: [String] = []
+        for line in good.split(separator: "\n").map(String.init) where !line.isEmpty {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 2 {
+                for form in checker.forms(of: words[0], like: words[1]) {
+                    lines.append("generate(\(words[0]), \(words[1])) = \(form)")
+                }
+                continue
+            }
+            lines.append("> \(line)")
+            for reading in checker.analysis(of: line) { lines.append("analyze(\(line)) = \(reading.raw)") }
+            for stem in checker.stems(of: line) { lines.append("stem(\(line)) = \(stem)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: suite)
+    func agreesWithHunspellsAnalyzeTool(_ name: String) throws {
+        let aff = try fixtureURL("hunspell-tests/\(name).aff")
+        let dic = try fixtureURL("hunspell-tests/\(name).dic")
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "und", personalDictionary: nil)
+        let good = try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8)
+        let expected = try String(contentsOf: fixtureURL("hunspell-tests/\(name).morph"), encoding: .utf8)
+        #expect(Self.analyzeOutput(checker, good: good) == expected.trimmingCharacters(in: .newlines))
+    }
+
+    @Test func typedFieldsKeepTheRawString() throws {
+        let checker = try bundledHunspell()
+        #expect(checker.stems(of: "palettes") == ["palette"])
+        let reading = try #require(checker.analysis(of: "palettes").first)
+        #expect(reading.raw == " st:palette fl:S" && reading.stem == "palette" && reading.values(.flags) == ["S"])
+        #expect(checker.stems(of: "brwon").isEmpty && checker.analysis(of: "brwon").isEmpty)
+        #expect(checker.stems(of: "palettes", ) == checker.stems(of: "Palettes"))
+        let drink = MorphologicalAnalysis(raw: " st:drink po:verb\tal:drank\tts:present is:sg_3")
+        #expect(drink.stem == "drink" && drink.partOfSpeech == "verb" && drink.values(.allomorph) == ["drank"])
+        #expect(drink.fields.map(\.kind.code) == ["st", "po", "al", "ts", "is"])
+    }
+}
+#endif
