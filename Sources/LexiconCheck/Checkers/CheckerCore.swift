@@ -1,10 +1,11 @@
 import Synchronization
 
 /// What every checker shares whatever its dictionary: the language it serves, the words one
-/// instance ignores, and the personal dictionary.
+/// instance ignores, the words added or removed at run time, and the personal dictionary.
 final class CheckerCore: Sendable {
     let language: LanguageTag
     let personalDictionary: PersonalDictionary?
+    let runtimeWords = RuntimeWords()
     private let ignored = Mutex<(order: [String], set: WordSet)>(([], WordSet()))
 
     private let identifier: String

@@ -76,6 +76,7 @@ public final class WordListChecker: TextChecker {
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.admits(word, language: language) else { return false }
+        if let verdict = core.runtimeWords.verdict(on: word) { return verdict }
         return words.contains(word) || core.acceptsWithoutDictionary(word)
     }
 
@@ -84,16 +85,30 @@ public final class WordListChecker: TextChecker {
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language) else { return [] }
-        return ranked.guesses(for: word, count: Self.maximumGuesses) { candidate in
-            spelling(of: candidate, typed: word, accepts: words.contains)
+        let listed = ranked.guesses(for: word, count: Self.maximumGuesses) { candidate in
+            spelling(of: candidate, typed: word) { self.isCorrect($0, language: self.language) }
         }
+        return core.runtimeWords.merged(into: listed, typed: word, count: Self.maximumGuesses)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         guard let prefix = string.utf16Substring(range), core.admits(prefix, language: language) else { return [] }
-        let learned = core.personalDictionary.map { PrefixIndex($0.words).completions(of: prefix) } ?? []
+        let learned = PrefixIndex((core.personalDictionary?.words ?? []) + core.runtimeWords.added).completions(of: prefix)
         return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned)
+    }
+
+    /// Accepts `word` (with the list's case rules) for this checker's lifetime, without any
+    /// file; guesses and completions offer it too.
+    public func addWord(_ word: String) {
+        guard (try? PersonalDictionary.validate(word)) != nil else { return }
+        core.runtimeWords.add(word)
+    }
+
+    /// Refuses `word`, in every case, for this checker's lifetime, even when the list has it.
+    public func removeWord(_ word: String) {
+        guard (try? PersonalDictionary.validate(word)) != nil else { return }
+        core.runtimeWords.remove(word)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -174,6 +174,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.admits(word, language: language) else { return false }
+        // A word removed at run time is refused, affixed forms Hunspell's remove misses included.
+        if core.runtimeWords.verdict(on: word) == false { return false }
         return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 
@@ -204,9 +206,10 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         }
         guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
-        return ranked.guesses(for: word, count: WordListChecker.maximumGuesses, merging: others) { candidate in
+        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, merging: others) { candidate in
             spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
         }
+        return core.runtimeWords.merged(into: listed, typed: word, count: WordListChecker.maximumGuesses)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
@@ -220,6 +223,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// first), then the dictionary's other stems and the learned words (shortest first).
     private func buildCompletionIndex() -> PrefixIndex {
         let others = dictionaryStems().filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
+            + core.runtimeWords.added
         guard let ranked else { return PrefixIndex(others) }
         return ranked.completionIndex(keep: dictionaryAccepts, others: others)
     }
@@ -252,6 +256,40 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     private func morphology(_ word: String, _ call: (HunspellHandle, [UInt8]) -> [[UInt8]]) -> [String] {
         guard core.admits(word, language: language), let bytes = hunspellBytes(for: word.nfc) else { return [] }
         return pool.withHandle { call($0, bytes) }.compactMap { encoding.decode($0) }
+    }
+
+    // MARK: Words added at run time
+
+    /// Accepts `word` for this checker's lifetime, without any file (Hunspell's `add`): on every
+    /// Hunspell handle, those loaded later too; guesses and completions offer it.
+    public func addWord(_ word: String) {
+        changeDictionary(word) { handle, bytes in handle.add(bytes, like: nil) }
+    }
+
+    /// Accepts `word` with the affixes of the dictionary word `model` (Hunspell's
+    /// `add_with_affix`): after `addWord("Zorblax", like: "box")`, "Zorblaxes" is correct too.
+    /// A model the dictionary does not have adds `word` alone.
+    public func addWord(_ word: String, like model: String) {
+        guard core.admits(model, language: language), let modelBytes = hunspellBytes(for: model.nfc) else {
+            return addWord(word)
+        }
+        changeDictionary(word) { handle, bytes in handle.add(bytes, like: modelBytes) }
+    }
+
+    /// Refuses `word`, in every case, for this checker's lifetime (Hunspell's `remove`, and a
+    /// check of its own for forms Hunspell's remove cannot reach).
+    public func removeWord(_ word: String) {
+        changeDictionary(word, removing: true) { handle, bytes in handle.remove(bytes) }
+    }
+
+    /// Applies a change to every handle and forgets what depended on the old dictionary.
+    private func changeDictionary(_ word: String, removing: Bool = false,
+                                  _ change: @escaping @Sendable (HunspellHandle, [UInt8]) -> Void) {
+        guard (try? PersonalDictionary.validate(word)) != nil, let bytes = hunspellBytes(for: word.nfc) else { return }
+        if removing { core.runtimeWords.remove(word) } else { core.runtimeWords.add(word) }
+        pool.apply { change($0, bytes) }
+        verdicts.removeAll()
+        completionIndex.reset()
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -49,6 +49,11 @@ final class VerdictCache: Sendable {
         }
     }
 
+    /// Forgets every verdict (the dictionary changed).
+    func removeAll() {
+        for shard in shards { shard.state.withLock { $0 = ([:], 0) } }
+    }
+
     /// The bytes the kept words take, as counted against the limit.
     var bytes: Int {
         shards.reduce(0) { total, shard in total + shard.state.withLock { $0.bytes } }

@@ -16,9 +16,7 @@ struct AnalyzeCommand: ParsableCommand {
             let readings = checker.analysis(of: word)
             switch format {
             case .text:
-                for reading in readings { try output.line("\(word) \(reading.raw)") }
-                if readings.isEmpty { try output.line(word) }
-                try output.line("")
+                try MorphologyInput.writeHunspellLines(word, readings.map(\.raw), into: &output)
             case .json:
                 var json = JSONLine()
                 json.add("word", word)

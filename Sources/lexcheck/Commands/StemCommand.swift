@@ -16,9 +16,7 @@ struct StemCommand: ParsableCommand {
             let stems = checker.stems(of: word)
             switch format {
             case .text:
-                for stem in stems { try output.line("\(word) \(stem)") }
-                if stems.isEmpty { try output.line(word) }
-                try output.line("")
+                try MorphologyInput.writeHunspellLines(word, stems, into: &output)
             case .json:
                 var json = JSONLine()
                 json.add("word", word)

@@ -44,4 +44,12 @@ struct MorphologyInput: ParsableArguments {
         try output.flush()
         return invalid
     }
+
+    /// The lines hunspell -s and -m print for a word: `WORD RESULT` per result, `WORD` alone
+    /// when there is none, then a blank line.
+    static func writeHunspellLines(_ word: String, _ results: [String], into output: inout OutputBuffer) throws(OutputError) {
+        for result in results { try output.line("\(word) \(result)") }
+        if results.isEmpty { try output.line(word) }
+        try output.line("")
+    }
 }
