@@ -9,21 +9,15 @@ struct DictionaryOptions: ParsableArguments {
     @Option(name: .long, help: "The language: en, en_US, en-GB... (default: en_US, or the --dictionary file's own).")
     var language: String?
 
-    @Option(name: .long, help: ArgumentHelp("A Hunspell dictionary: its .aff or .dic file (the other one beside it).", valueName: "path"))
-    var dictionary: String?
+    @Option(name: .long, help: ArgumentHelp("A Hunspell dictionary: its .aff or .dic file (the other one beside it). Repeat it, or add --wordlist, to check against several: a word is correct when any accepts it.", valueName: "path"))
+    var dictionary: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("A plain word list (one word per line) to check against instead of Hunspell.", valueName: "path"))
-    var wordlist: String?
+    @Option(name: .long, help: ArgumentHelp("A plain word list (one word per line) to check against instead of Hunspell; may be repeated.", valueName: "path"))
+    var wordlist: [String] = []
 
     @Option(name: .customLong("personal-dictionary"),
             help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder).", valueName: "path"))
     var personalDictionary: String?
-
-    func validate() throws {
-        if dictionary != nil, wordlist != nil {
-            throw ValidationError("--dictionary and --wordlist cannot be used together.")
-        }
-    }
 
     /// The language asked for when none is given and nothing else tells.
     static let defaultLanguage = "en_US"
@@ -53,23 +47,29 @@ struct DictionaryOptions: ParsableArguments {
     }
 
     private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument) throws -> any TextChecker {
-        if let wordlist {
-            return try WordListChecker(contentsOf: URL(filePath: wordlist), language: language ?? Self.defaultLanguage,
-                                       personalDictionary: personal)
-        }
+        var members: [any TextChecker] = []
         #if LEXCHECK_HUNSPELL
-        if let dictionary {
-            let info = try DictionaryLocator.dictionary(atPath: dictionary)
-            return try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
-                                       personalDictionary: personal, maximumHandles: maximumHandles,
-                                       guessSource: guessSource.source)
+        for path in dictionary {
+            let info = try DictionaryLocator.dictionary(atPath: path)
+            members.append(try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
+                                               personalDictionary: personal, maximumHandles: maximumHandles,
+                                               guessSource: guessSource.source))
         }
+        #else
+        if !dictionary.isEmpty {
+            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): use --wordlist.")
+        }
+        #endif
+        for path in wordlist {
+            members.append(try WordListChecker(contentsOf: URL(filePath: path), language: language ?? Self.defaultLanguage,
+                                               personalDictionary: personal))
+        }
+        if members.count > 1 { return try CompositeChecker(members) }
+        if let only = members.first { return only }
+        #if LEXCHECK_HUNSPELL
         return try HunspellChecker(language: language ?? Self.defaultLanguage, personalDictionary: personal,
                                    maximumHandles: maximumHandles, guessSource: guessSource.source)
         #else
-        if dictionary != nil {
-            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): use --wordlist.")
-        }
         guard let bundled = WordListChecker.bundledWordListURL else {
             throw LexiconError.fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
         }
@@ -77,9 +77,9 @@ struct DictionaryOptions: ParsableArguments {
         #endif
     }
 
-    /// The solver's lexicon: --wordlist, or the bundled English list.
+    /// The solver's lexicon: the first --wordlist, or the bundled English list.
     func makeSolver() throws -> AnagramSolver {
-        if let wordlist {
+        if let wordlist = wordlist.first {
             return try AnagramSolver(contentsOf: URL(filePath: wordlist))
         }
         return try AnagramSolver.bundled()

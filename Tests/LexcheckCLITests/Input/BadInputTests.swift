@@ -95,7 +95,6 @@ struct BadInputTests {
         #expect(try lexcheck.run("word", "--root", "x", "--scoring", "nope", "a").status == 64)
         #expect(try lexcheck.run("batch", "--accepted-only", "--rejected-only").status == 64)
         #expect(try lexcheck.run("frobnicate").status == 64)
-        #expect(try lexcheck.run("check", "--dictionary", "a.dic", "--wordlist", "b.txt").status == 64)
     }
 
     @Test func helpDocumentsTheExitCodes() throws {

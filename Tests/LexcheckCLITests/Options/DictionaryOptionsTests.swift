@@ -42,3 +42,24 @@ struct DictionaryOptionsTests {
         #expect(solve.lines == ["güzel: correct", "İstanbul: correct", "güzell: misspelled"])
     }
 }
+
+/// Several dictionaries at once: --dictionary and --wordlist repeated and mixed.
+@Suite("Several dictionaries")
+struct SeveralDictionariesTests {
+    let lexcheck = Lexcheck()
+
+    @Test func aWordIsCorrectWhenAnyDictionaryAcceptsIt() throws {
+        let scratch = try TemporaryDirectory()
+        let names = try scratch.write("names.txt", "Zorblax\nQuibbit\n").path
+        let german = try systemDictionary("de_DE") + ".dic"
+        let text = "palettes Zorblax Garten Zorblx\n"
+        let both = try lexcheck.run("check", "--list", "--wordlist", names, "--dictionary", german, "--dictionary",
+                                    "/usr/share/hunspell/en_US.dic", stdin: text)
+        #expect(both.stdout == "Zorblx\n" && both.status == 1)
+        let namesOnly = try lexcheck.run("check", "--list", "--wordlist", names, "--wordlist", names, stdin: text)
+        #expect(namesOnly.stdout == "palettes\nGarten\nZorblx\n")
+        let suggest = try lexcheck.run("suggest", "--guesses", "ranked", "--wordlist", names, "--dictionary",
+                                       "/usr/share/hunspell/en_US.dic", "Zorblx")
+        #expect(suggest.stdout.hasPrefix("Zorblx: Zorblax"))
+    }
+}

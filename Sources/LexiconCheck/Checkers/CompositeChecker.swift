@@ -1,0 +1,128 @@
+import Foundation
+
+/// A ``TextChecker`` made of others: a Hunspell dictionary and a game's own word list, en_US
+/// and en_GB, a dictionary and a list of names.
+///
+/// A word is correct when any member accepts it (``Requirement/anyMember``, the default) or only
+/// when every member that serves the language does (``Requirement/everyMember``). Guesses and
+/// completions are the members' merged by rank (each member's best, then each one's second...),
+/// without repeats, keeping only words the composite itself accepts. The composite's own
+/// language (its first member's) asks every member; another language asks the members that
+/// serve it. The languages served are the members' together; a language no member serves fails
+/// closed, as for any checker.
+///
+/// ```swift
+/// let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
+/// let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
+/// checker.isCorrect("Zorblax")   // true: one member knows it
+/// ```
+public final class CompositeChecker: TextChecker {
+    /// When a word counts as correct.
+    public enum Requirement: Sendable, Hashable {
+        /// Any member that serves the language accepts it.
+        case anyMember
+        /// Every member that serves the language accepts it.
+        case everyMember
+    }
+
+    /// The checkers, in the order their guesses rank.
+    public let members: [any TextChecker]
+    public let requirement: Requirement
+    /// The first member's language.
+    public let language: String
+    /// The first member's tokenizer.
+    public let tokenizer: WordTokenizer
+    private let core: CheckerCore
+
+    /// A checker made of `members`, the first one giving the language and the tokenizer.
+    ///
+    /// - Throws: ``LexiconError/invalidLanguage(_:)`` when there is no member.
+    public init(_ members: [any TextChecker], requiring requirement: Requirement = .anyMember) throws(LexiconError) {
+        guard let first = members.first, let tag = LanguageTag(first.language) else { throw .invalidLanguage("") }
+        self.members = members
+        self.requirement = requirement
+        self.language = first.language
+        self.tokenizer = first.tokenizer
+        self.core = CheckerCore(language: tag, personalDictionary: nil)
+    }
+
+    public var availableLanguages: [String] {
+        var seen: Set<String> = []
+        return members.flatMap(\.availableLanguages).filter { seen.insert($0).inserted }
+    }
+
+    /// The members that answer for `language`, each with the language to ask it in: for the
+    /// composite's own language every member, in its own language (German and English
+    /// dictionaries together accept words of either); for another language the members that
+    /// serve it.
+    private func serving(_ language: String) -> [(checker: any TextChecker, language: String)] {
+        if language == self.language || LanguageTag(language) == core.language {
+            return members.map { ($0, $0.language) }
+        }
+        return members.filter { $0.supportsLanguage(language) }.map { ($0, language) }
+    }
+
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        let serving = serving(language)
+        guard !serving.isEmpty else { return false }
+        if core.acceptsWithoutDictionary(word) { return true }
+        switch requirement {
+        case .anyMember: return serving.contains { $0.checker.isCorrect(word, language: $0.language) }
+        case .everyMember: return serving.allSatisfy { $0.checker.isCorrect(word, language: $0.language) }
+        }
+    }
+
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        let serving = serving(language)
+        guard !serving.isEmpty else { return nil }
+        guard let word = string.utf16Substring(range), !isCorrect(word, language: language) else { return [] }
+        return merged(serving.map { $0.checker.guesses(forWordRange: range, in: string, language: $0.language) ?? [] },
+                      language: language)
+    }
+
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        let serving = serving(language)
+        guard !serving.isEmpty else { return nil }
+        return merged(serving.map { $0.checker.completions(forPartialWordRange: range, in: string, language: $0.language) ?? [] },
+                      language: language, limit: .max)
+    }
+
+    /// The lists interleaved by rank, without repeats, each word one this checker accepts.
+    private func merged(_ lists: [[String]], language: String, limit: Int = WordListChecker.maximumGuesses) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        let longest = lists.map(\.count).max() ?? 0
+        for rank in 0..<longest {
+            for list in lists where rank < list.count {
+                let word = list[rank]
+                guard seen.insert(word).inserted, word.split(separator: " ").allSatisfy({ isCorrect(String($0), language: language) })
+                else { continue }
+                result.append(word)
+                if result.count == limit { return result }
+            }
+        }
+        return result
+    }
+
+    public func ignoreWord(_ word: String) { core.ignore(word) }
+
+    public var ignoredWords: [String] {
+        get { core.ignoredWords }
+        set { core.ignoredWords = newValue }
+    }
+
+    /// Learns `word` into the first member's personal dictionary.
+    public func learnWord(_ word: String) throws(LexiconError) {
+        guard let first = members.first else { throw .noPersonalDictionary }
+        try first.learnWord(word)
+    }
+
+    /// Unlearns `word` from every member's personal dictionary.
+    public func unlearnWord(_ word: String) throws(LexiconError) {
+        for member in members where member.hasLearnedWord(word) { try member.unlearnWord(word) }
+    }
+
+    public func hasLearnedWord(_ word: String) -> Bool {
+        members.contains { $0.hasLearnedWord(word) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+@Suite("Composite checkers")
+struct CompositeCheckerTests {
+    static func list(_ words: [String], _ language: String) throws -> WordListChecker {
+        try WordListChecker(words: words, language: language, personalDictionary: nil)
+    }
+
+    @Test func anyOrEveryMemberDecides() throws {
+        let american = try Self.list(["color", "the", "flavor", "word"], "en_US")
+        let british = try Self.list(["colour", "the", "flavour", "word"], "en_GB")
+        let any = try CompositeChecker([american, british])
+        #expect(any.isCorrect("color") && any.isCorrect("colour") && any.isCorrect("Colour") && !any.isCorrect("colr"))
+        let every = try CompositeChecker([american, british], requiring: .everyMember)
+        #expect(every.isCorrect("the") && !every.isCorrect("color") && !every.isCorrect("colour"))
+        #expect(any.availableLanguages == ["en_US", "en_GB"] && any.language == "en_US")
+        let text = "the colr word the colour"
+        #expect(any.misspelledRanges(in: text).map { String(text[$0]) } == ["colr"])
+    }
+
+    @Test func guessesAndCompletionsMergeByRankWithoutRepeats() throws {
+        let first = try Self.list(["flavor", "flavors", "favor"], "en")
+        let second = try Self.list(["flavour", "flavor", "flavours"], "en")
+        let composite = try CompositeChecker([first, second])
+        let guesses = try #require(composite.guesses(forWordRange: NSRange(location: 0, length: 6), in: "flavr", language: "en"))
+        let firstOwn = try #require(first.guesses(forWordRange: NSRange(location: 0, length: 5), in: "flavr", language: "en"))
+        let secondOwn = try #require(second.guesses(forWordRange: NSRange(location: 0, length: 5), in: "flavr", language: "en"))
+        #expect(guesses.first == firstOwn.first, "each member's best first, the first member's before the second's")
+        #expect(Set(guesses) == Set(firstOwn + secondOwn) && guesses.count == Set(guesses).count)
+        let completions = try #require(composite.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "flav", language: "en"))
+        #expect(Set(completions) == ["flavor", "flavors", "flavour", "flavours"] && completions.count == 4)
+    }
+
+    @Test func aLanguageNoMemberServesFailsClosed() throws {
+        let composite = try CompositeChecker([Self.list(["word"], "en"), Self.list(["mot"], "fr")])
+        // Its own language (the first member's) asks every member, each in its own language;
+        // another language asks the members that serve it.
+        #expect(composite.isCorrect("mot", language: "en") && composite.isCorrect("mot"))
+        #expect(composite.isCorrect("mot", language: "fr") && !composite.isCorrect("mot", language: "en_GB"))
+        #expect(composite.isCorrect("word", language: "en_GB") && !composite.isCorrect("word", language: "fr"))
+        #expect(!composite.isCorrect("word", language: "de") && composite.guesses(forWordRange: NSRange(location: 0, length: 4), in: "wrod", language: "de") == nil)
+        #expect(throws: LexiconError.self) { try CompositeChecker([]) }
+    }
+
+    #if LEXCHECK_HUNSPELL
+    @Test func aHunspellDictionaryWithAListOfNames() throws {
+        let names = try Self.list(["Zorblax", "Quibbit"], "en")
+        let composite = try CompositeChecker([bundledHunspell(), names])
+        #expect(composite.isCorrect("palettes") && composite.isCorrect("Zorblax") && !composite.isCorrect("Zorblx"))
+        let guesses = try #require(composite.guesses(forWordRange: NSRange(location: 0, length: 6), in: "Zorblx", language: "en_US"))
+        #expect(guesses.contains("Zorblax"))
+    }
+    #endif
+}
