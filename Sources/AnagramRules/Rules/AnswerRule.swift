@@ -24,7 +24,7 @@ public struct AnswerRule: Sendable {
 
     /// The built-in tests, as plain values: the rule chain runs them without copying closures.
     enum BuiltIn: Sendable {
-        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal
+        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal, formOfUsedWord
 
         @inline(__always)
         func accepts(_ answer: Answer, in context: RuleContext) -> Bool {
@@ -41,8 +41,19 @@ public struct AnswerRule: Sendable {
                 context.root.letters.canSpell(answer.letters)
             case .notReal:
                 context.checker.isCorrect(answer.text, language: context.settings.language)
+            case .formOfUsedWord:
+                AnswerRule.sharesNoStem(answer.text, with: context.usedWords, checker: context.checker)
             }
         }
+    }
+
+    /// Whether `word` shares no stem with any of `used` (each taken as a stem of itself too),
+    /// by the checker's stems; a checker without morphology compares the words alone.
+    static func sharesNoStem(_ word: String, with used: Set<String>, checker: any TextChecker) -> Bool {
+        guard !used.isEmpty, let morphology = checker as? any MorphologicalChecker else { return true }
+        let forms = { (word: String) in Set(morphology.stems(of: word).map { $0.lowercased() } + [word]) }
+        let mine = forms(word)
+        return used.allSatisfy { mine.isDisjoint(with: forms($0)) }
     }
 
     /// The built-in test, for a built-in rule.
@@ -89,6 +100,18 @@ public struct AnswerRule: Sendable {
     /// Rejects a word the spellchecker does not know, in the game's language.
     public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
 
+    /// Rejects another form of a word already accepted: `plates` after `plate`, `walked` after
+    /// `walking`, by the stems of a checker with morphology (``MorphologicalChecker``, such as
+    /// ``HunspellChecker``); with another checker it rejects nothing. Not in the default order:
+    ///
+    /// ```swift
+    /// rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)   // after notOriginal
+    /// ```
+    ///
+    /// ``GameRules/judgeInOrder(_:root:usedWords:)`` compares each answer with the words used
+    /// before the batch; ``GameSession/submit(_:)`` with every word found so far.
+    public static let formOfUsedWord = AnswerRule(.formOfUsedWord, .builtIn(.formOfUsedWord))
+
     /// The built-in rule for a reason.
     public static func builtIn(_ reason: RejectionReason) -> AnswerRule? {
         switch reason {
@@ -98,6 +121,7 @@ public struct AnswerRule: Sendable {
         case .notOriginal: .notOriginal
         case .notPossible: .notPossible
         case .notReal: .notReal
+        case .formOfUsedWord: .formOfUsedWord
         default: nil
         }
     }

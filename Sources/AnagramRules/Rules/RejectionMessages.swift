@@ -28,6 +28,8 @@ public struct RejectionMessages: Sendable, Hashable, Codable {
             RejectionReason.notOriginal.rawValue: Text(title: "Word used already", message: "Be more original"),
             RejectionReason.notPossible.rawValue: Text(title: "Word not possible", message: "You can't spell that word from '{root}'!"),
             RejectionReason.notReal.rawValue: Text(title: "Word not recognized", message: "You can't just make them up, you know!"),
+            RejectionReason.formOfUsedWord.rawValue: Text(title: "Word used already in another form",
+                                                          message: "Find a new word, not another form of one you found!"),
         ]
     }
 

@@ -33,5 +33,9 @@ public struct RejectionReason: RawRepresentable, Hashable, Sendable, Codable, Cu
     public static let notReal = RejectionReason("notReal")
 
     /// The built-in reasons in the default order the rules run.
+    /// Another form of a word already accepted (`plates` after `plate`), by the checker's stems.
+    /// Off by default: add it to ``GameSettings/ruleOrder`` (see ``AnswerRule/formOfUsedWord``).
+    public static let formOfUsedWord = RejectionReason("formOfUsedWord")
+
     public static let defaultOrder: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible, .notReal]
 }

@@ -98,3 +98,33 @@ struct RulesTests {
         }
     }
 }
+
+#if LEXCHECK_HUNSPELL
+@Suite("The form-of-a-used-word rule")
+struct FormOfUsedWordTests {
+    static func hunspellRules() throws -> GameRules {
+        let bundled = DictionaryLocator(environment: [:], includeSystem: false)
+        var rules = GameRules(checker: try HunspellChecker(language: "en", personalDictionary: nil, locator: bundled))
+        rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)
+        return rules
+    }
+
+    @Test func anotherFormOfAWordFoundIsRejectedWhenTheGameWantsIt() throws {
+        var game = GameSession(root: "telepaths", rules: try Self.hunspellRules())
+        #expect(game.submit("plate").isAccepted)
+        #expect(game.submit("plates").reason == .formOfUsedWord)
+        #expect(game.submit("pleat").isAccepted, "a different word")
+        #expect(game.submit("pleats").reason == .formOfUsedWord)
+        if case .rejected(let rejection) = game.submit("plates") {
+            #expect(rejection.title == "Word used already in another form")
+        }
+        // Off by default, and nothing without stems (a word list).
+        var plain = GameSession(root: "telepaths", rules: try englishRules())
+        #expect(plain.submit("plate").isAccepted && plain.submit("plates").isAccepted)
+        var listRules = try englishRules()
+        listRules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)
+        var list = GameSession(root: "telepaths", rules: listRules)
+        #expect(list.submit("plate").isAccepted && list.submit("plates").isAccepted)
+    }
+}
+#endif
