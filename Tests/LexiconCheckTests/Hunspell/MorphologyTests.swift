@@ -41,6 +41,23 @@ struct MorphologyTests {
         #expect(Self.analyzeOutput(checker, good: good) == expected.trimmingCharacters(in: .newlines))
     }
 
+    /// The suite's `.root` files: the roots `hunspell -a` gives affixed good words (`+ ROOT`).
+    @Test func rootsAgreeWithTheSuitesRootFiles() throws {
+        for name in Self.suite {
+            guard let roots = Bundle.module.url(forResource: "Fixtures/hunspell-tests/\(name).root", withExtension: nil) else { continue }
+            let checker = try HunspellChecker(affixURL: fixtureURL("hunspell-tests/\(name).aff"),
+                                              dictionaryURL: fixtureURL("hunspell-tests/\(name).dic"),
+                                              language: "und", personalDictionary: nil)
+            let good = try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8)
+            let ours = good.split(separator: "\n").map(String.init).compactMap { word in
+                checker.stems(of: word).first.flatMap { $0 == word ? nil : $0 }
+            }
+            let expected = try String(contentsOf: roots, encoding: .utf8).split(separator: "\n").map(String.init)
+            #expect(ours == expected, "\(name)")
+            #expect(!expected.isEmpty)
+        }
+    }
+
     @Test func typedFieldsKeepTheRawString() throws {
         let checker = try bundledHunspell()
         #expect(checker.stems(of: "palettes") == ["palette"])
