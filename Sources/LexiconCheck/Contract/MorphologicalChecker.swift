@@ -14,7 +14,7 @@ public protocol MorphologicalChecker: TextChecker {
     /// The morphological analyses of `word`, one per reading.
     func analysis(of word: String) -> [MorphologicalAnalysis]
 
-    /// The forms of `word` that inflect as `model` does: `forms(of: "box", like: "foxes")` →
-    /// `["boxes"]`.
+    /// The forms of `word` that inflect as `model` does: `forms(of: "drink", like: "eaten")` →
+    /// `["drunk"]`, with a dictionary that describes its words' morphology.
     func forms(of word: String, like model: String) -> [String]
 }

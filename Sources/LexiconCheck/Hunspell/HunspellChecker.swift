@@ -245,7 +245,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     }
 
     /// The forms of `word` that inflect as `model` does, as Hunspell's `generate` gives them:
-    /// `forms(of: "box", like: "foxes")` → `["boxes"]`.
+    /// `forms(of: "drink", like: "eaten")` → `["drunk"]`. Generation needs a dictionary that
+    /// describes its words' morphology (`is:`, `ts:`... fields, as Hunspell's own test
+    /// dictionaries do); en_US does not, and gives none.
     public func forms(of word: String, like model: String) -> [String] {
         guard core.admits(model, language: language), let modelBytes = hunspellBytes(for: model.nfc) else { return [] }
         return morphology(word) { handle, bytes in handle.generate(bytes, like: modelBytes) }

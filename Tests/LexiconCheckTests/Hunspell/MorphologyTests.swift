@@ -42,6 +42,13 @@ struct MorphologyTests {
     }
 
     /// The suite's `.root` files: the roots `hunspell -a` gives affixed good words (`+ ROOT`).
+    @Test func generationNeedsMorphologicalData() throws {
+        let checker = try HunspellChecker(affixURL: fixtureURL("hunspell-tests/morph.aff"),
+                                          dictionaryURL: fixtureURL("hunspell-tests/morph.dic"), personalDictionary: nil)
+        #expect(checker.forms(of: "drink", like: "eaten") == ["drunk"], "the documented example")
+        #expect(checker.forms(of: "phenomenon", like: "drinks") == ["phenomena"])
+    }
+
     @Test func rootsAgreeWithTheSuitesRootFiles() throws {
         for name in Self.suite {
             guard let roots = Bundle.module.url(forResource: "Fixtures/hunspell-tests/\(name).root", withExtension: nil) else { continue }
@@ -64,7 +71,9 @@ struct MorphologyTests {
         let reading = try #require(checker.analysis(of: "palettes").first)
         #expect(reading.raw == " st:palette fl:S" && reading.stem == "palette" && reading.values(.flags) == ["S"])
         #expect(checker.stems(of: "brwon").isEmpty && checker.analysis(of: "brwon").isEmpty)
-        #expect(checker.stems(of: "palettes", ) == checker.stems(of: "Palettes"))
+        #expect(checker.stems(of: "palettes") == checker.stems(of: "Palettes"))
+        #expect(checker.forms(of: "box", like: "foxes").isEmpty, "en_US has no morphological data to generate from")
+        #expect(checker.analysis(of: "walked").first?.stem == "walk")
         let drink = MorphologicalAnalysis(raw: " st:drink po:verb\tal:drank\tts:present is:sg_3")
         #expect(drink.stem == "drink" && drink.partOfSpeech == "verb" && drink.values(.allomorph) == ["drank"])
         #expect(drink.fields.map(\.kind.code) == ["st", "po", "al", "ts", "is"])
