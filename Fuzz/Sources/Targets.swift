@@ -57,7 +57,7 @@ enum Targets {
 
     static let affixSettings = FuzzTarget(name: "affix") { data in
         guard let settings = try? AffixSettings(affixData: data, path: "fuzz.aff") else { return nil }
-        _ = try? settings.encoding.validate(data, path: "fuzz.aff")
+        _ = try? settings.encoding.problems(in: data, path: "fuzz.aff")
         _ = settings.tokenizer.words(in: "a-b.c d'e")
         return nil
     }

@@ -14,7 +14,9 @@ package struct AffixSettings: Sendable {
         var encodingName = "ISO8859-1"
         var rawWordCharacters: Data.SubSequence?
         var declaredLanguage: LanguageTag?
-        for line in data.split(separator: 0x0A) {
+        // A byte-order mark before the first line (Brazilian Portuguese's) is not part of it.
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data[...]
+        for line in text.split(separator: 0x0A) {
             let fields = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
             guard fields.count >= 2 else { continue }
             if fields[0].elementsEqual("SET".utf8) {

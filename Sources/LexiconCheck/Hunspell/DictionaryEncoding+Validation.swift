@@ -1,9 +1,12 @@
 import Foundation
 
 extension DictionaryEncoding {
-    /// Checks that `data` (a whole .aff or .dic file) is really in this encoding, so that a
-    /// dictionary saved in another encoding than its `SET` says fails loudly, with the line.
-    package func validate(_ data: Data, path: String) throws(LexiconError) {
+    /// What is off in `data` (a whole .aff or .dic file) for this encoding, as warnings: text
+    /// that is not UTF-8 under `SET UTF-8` (Hungarian's has Latin-1 in a comment and 8-bit affix
+    /// flags), UTF-8 text under an 8-bit `SET` (some of Hunspell's own test dictionaries).
+    /// Hunspell reads bytes and opens such files all the same, and so does lexcheck. A NUL byte,
+    /// which would cut Hunspell's lines short, throws.
+    package func problems(in data: Data, path: String) throws(LexiconError) -> [String] {
         // One pass over contiguous bytes: these files are megabytes and read at every start.
         let (nul, isUTF8, hasHighBytes) = data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -17,14 +20,12 @@ extension DictionaryEncoding {
         case .utf8 where !isUTF8:
             let line = data.split(separator: 0x0A, omittingEmptySubsequences: false)
                 .firstIndex { String(validating: $0, as: UTF8.self) == nil }
-            throw .malformed(path: path, line: line.map { $0 + 1 },
-                             reason: "not valid UTF-8, though the .aff file declares SET UTF-8")
+            return ["\(path):\(line.map { String($0 + 1) } ?? "?"): not valid UTF-8, though the .aff file declares SET UTF-8"]
         case .singleByte where isUTF8 && hasHighBytes:
             // Text in an 8-bit code page is almost never valid UTF-8 by chance.
-            throw .malformed(path: path, line: nil,
-                             reason: "the text is UTF-8, though the .aff file declares SET \(self)")
+            return ["\(path): the text is UTF-8, though the .aff file declares SET \(self)"]
         default:
-            break
+            return []
         }
     }
 

@@ -94,8 +94,9 @@ public struct DictionaryLocator: Sendable {
         self.searchPath = searchPath
     }
 
-    /// The dictionaries that can be used: both files present and readable, in an encoding this
-    /// package converts; one per language, the first in search order.
+    /// The dictionaries found: both files present and readable, named after a language; one per
+    /// language, the first in search order. Only file names are read: a dictionary whose files
+    /// turn out to be unusable (an encoding lexcheck cannot convert) fails when it is opened.
     public var availableDictionaries: [DictionaryInfo] {
         var found: [DictionaryInfo] = []
         var languages: Set<String> = []
@@ -106,11 +107,11 @@ public struct DictionaryLocator: Sendable {
                 let stem = String(name.dropLast(4))
                 let affix = location.directory.appending(path: name)
                 let dictionary = location.directory.appending(path: stem + ".dic")
+                // File names only: reading every .aff (Korean's is 11 MB) took seconds. What is
+                // in the files is checked when a dictionary is opened.
                 guard let tag = LanguageTag(stem), !languages.contains(tag.identifier),
                       fileManager.isReadableFile(atPath: affix.path),
-                      fileManager.isReadableFile(atPath: dictionary.path),
-                      let affixData = try? readFile(at: affix),
-                      (try? AffixSettings(affixData: affixData, path: affix.path)) != nil
+                      fileManager.isReadableFile(atPath: dictionary.path)
                 else { continue }
                 languages.insert(tag.identifier)
                 found.append(DictionaryInfo(language: tag.identifier, affixURL: affix,

@@ -40,6 +40,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     public let dictionaryURL: URL
     /// The dictionary's encoding.
     public let encoding: DictionaryEncoding
+    /// What is off in the dictionary's files though Hunspell opens them, such as text in
+    /// another encoding than `SET` says: worth telling the user, no reason to refuse.
+    public let warnings: [String]
     public let language: String
     public let tokenizer: WordTokenizer
 
@@ -131,8 +134,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
         let settings = try AffixSettings(affixData: affixData, path: affixURL.path)
-        try settings.encoding.validate(affixData, path: affixURL.path)
-        try settings.encoding.validate(dictionaryData, path: dictionaryURL.path)
+        let warnings = try settings.encoding.problems(in: affixData, path: affixURL.path)
+            + settings.encoding.problems(in: dictionaryData, path: dictionaryURL.path)
         try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
         let tag = requested ?? settings.language
             ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
@@ -151,6 +154,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
         self.encoding = settings.encoding
+        self.warnings = warnings
         self.language = tag.identifier
         self.tokenizer = settings.tokenizer
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
@@ -341,17 +345,25 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         }
     }
 
+    /// Reads the first line's word count as Hunspell does (`atoi`: leading white space, a
+    /// sign, digits, anything after them ignored, as in Arabic's `170812<TAB>1`), and refuses a
+    /// count that would make Hunspell load an empty dictionary.
     private static func checkWordCount(_ data: Data, path: String) throws(LexiconError) {
-        var firstLine = data.prefix { $0 != 0x0A }
-        if firstLine.starts(with: [0xEF, 0xBB, 0xBF]) {
-            firstLine = firstLine.dropFirst(3)
-        }
-        let count = String(decoding: firstLine, as: UTF8.self).trimmingWhitespace()
         guard !data.isEmpty else {
             throw .malformed(path: path, line: nil, reason: "the file is empty")
         }
-        guard !count.isEmpty, count.allSatisfy(\.isASCII), Int(count) != nil else {
+        var line = data.prefix { $0 != 0x0A }[...]
+        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
+        line = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        let negative = line.first == UInt8(ascii: "-")
+        if line.first == UInt8(ascii: "-") || line.first == UInt8(ascii: "+") { line = line.dropFirst() }
+        let digits = line.prefix { (0x30...0x39).contains($0) }
+        guard !digits.isEmpty else {
             throw .malformed(path: path, line: 1, reason: "the first line must be the number of words")
+        }
+        let count = digits.prefix(18).reduce(0) { $0 * 10 + Int($1 - 0x30) } * (negative ? -1 : 1)
+        guard count > 0 else {
+            throw .malformed(path: path, line: 1, reason: "the word count is \(count): hunspell would load an empty dictionary")
         }
     }
 }

@@ -5,7 +5,7 @@ import LexiconCheck
 struct LanguagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "languages",
-        abstract: "List the usable dictionaries: LANGUAGE<TAB>SOURCE<TAB>PATH.",
+        abstract: "List the dictionaries found: LANGUAGE<TAB>SOURCE<TAB>PATH of the .dic file.",
         discussion: "Sources: environment (DICPATH), user, system, bundled.\nExample: lexcheck languages"
     )
 
@@ -15,7 +15,6 @@ struct LanguagesCommand: ParsableCommand {
     func run() throws {
         var output = OutputBuffer()
         for info in DictionaryLocator().availableDictionaries {
-            let path = info.dictionaryURL.deletingPathExtension().path
             switch format {
             case .json:
                 var json = JSONLine()
@@ -25,7 +24,8 @@ struct LanguagesCommand: ParsableCommand {
                 json.add("dictionary", info.dictionaryURL.path)
                 try output.line(json.text)
             case .text:
-                try output.line("\(info.language)\t\(info.source)\t\(path).{aff,dic}")
+                // The .dic file's path, which --dictionary takes as it is (the .aff is beside it).
+                try output.line("\(info.language)\t\(info.source)\t\(ControlCharacters.visible(info.dictionaryURL.path))")
             }
         }
         try output.flush()

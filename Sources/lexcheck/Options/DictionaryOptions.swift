@@ -51,9 +51,11 @@ struct DictionaryOptions: ParsableArguments {
         #if LEXCHECK_HUNSPELL
         for path in dictionary {
             let info = try DictionaryLocator.dictionary(atPath: path)
-            members.append(try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
-                                               personalDictionary: personal, maximumHandles: maximumHandles,
-                                               guessSource: guessSource.source))
+            let checker = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
+                                              personalDictionary: personal, maximumHandles: maximumHandles,
+                                              guessSource: guessSource.source)
+            checker.warnings.forEach(printWarning)
+            members.append(checker)
         }
         #else
         if !dictionary.isEmpty {
@@ -67,8 +69,10 @@ struct DictionaryOptions: ParsableArguments {
         if members.count > 1 { return try CompositeChecker(members) }
         if let only = members.first { return only }
         #if LEXCHECK_HUNSPELL
-        return try HunspellChecker(language: language ?? Self.defaultLanguage, personalDictionary: personal,
-                                   maximumHandles: maximumHandles, guessSource: guessSource.source)
+        let checker = try HunspellChecker(language: language ?? Self.defaultLanguage, personalDictionary: personal,
+                                          maximumHandles: maximumHandles, guessSource: guessSource.source)
+        checker.warnings.forEach(printWarning)
+        return checker
         #else
         guard let bundled = WordListChecker.bundledWordListURL else {
             throw LexiconError.fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")

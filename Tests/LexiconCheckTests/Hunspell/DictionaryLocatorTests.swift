@@ -47,7 +47,8 @@ struct DictionaryLocatorTests {
         _ = try second.write("en_GB.dic", "1\ncolour\n")
         _ = try second.write("hyph_en_US.dic", "UTF-8\n")           // a hyphenation file, not a dictionary
         let locator = DictionaryLocator(environment: ["DICPATH": "\(first.url.path):\(second.url.path)"], includeSystem: false)
-        #expect(locator.availableLanguages == ["en_US", "en_GB"], "the bundled en_US comes after the DICPATH one")
+        // File names only: hi_IN is listed, and fails when it is opened.
+        #expect(locator.availableLanguages == ["en_US", "en_GB", "hi_IN"], "the bundled en_US comes after the DICPATH one")
         #expect(locator.availableDictionaries.first?.dictionaryURL.path == first.file("en_US.dic").path)
         #if LEXCHECK_HUNSPELL
         let checker = try HunspellChecker(language: "en", personalDictionary: nil, locator: locator)

@@ -98,23 +98,26 @@ struct HunspellCheckerTests {
         }
     }
 
-    @Test func dictionaryInAnotherEncodingThanItsSETIsAnError() throws {
+    /// Hunspell opens a dictionary in another encoding than its SET says (it reads bytes), and
+    /// so does lexcheck, with a warning naming the file and line.
+    @Test func dictionaryInAnotherEncodingThanItsSETOpensWithAWarning() throws {
         let directory = try TemporaryDirectory()
         // Declares UTF-8, written in Latin-1.
         let aff = try directory.write("a.aff", "SET UTF-8\n")
         let dic = try directory.write("a.dic", try #require("2\nrain\ncafé\n".data(using: .isoLatin1)))
-        #expect(throws: LexiconError.malformed(path: dic.path, line: 3,
-                                               reason: "not valid UTF-8, though the .aff file declares SET UTF-8")) {
-            try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "en", personalDictionary: nil)
-        }
+        let latin1 = try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "en", personalDictionary: nil)
+        #expect(latin1.warnings == ["\(dic.path):3: not valid UTF-8, though the .aff file declares SET UTF-8"])
+        #expect(latin1.isCorrect("rain") && !latin1.isCorrect("café"), "its bytes are no UTF-8 word")
         // Declares Latin-1, written in UTF-8.
         let aff2 = try directory.write("b.aff", "SET ISO8859-1\n")
         let dic2 = try directory.write("b.dic", "2\nrain\ncafé\n")
-        do {
-            _ = try HunspellChecker(affixURL: aff2, dictionaryURL: dic2, language: "en", personalDictionary: nil)
-            Issue.record("a UTF-8 file declared as ISO8859-1 must not load")
-        } catch {
-            #expect(error.description.contains(dic2.path) && error.description.contains("ISO8859-1"))
+        let utf8 = try HunspellChecker(affixURL: aff2, dictionaryURL: dic2, language: "en", personalDictionary: nil)
+        #expect(utf8.warnings == ["\(dic2.path): the text is UTF-8, though the .aff file declares SET ISO8859-1"])
+        #expect(utf8.isCorrect("rain"))
+        // A NUL byte is still an error: it would cut Hunspell's lines short.
+        let nul = try directory.write("c.dic", Data("2\nrain\nca\u{0}fe\n".utf8))
+        #expect(throws: LexiconError.malformed(path: nul.path, line: 3, reason: "contains a NUL byte")) {
+            try HunspellChecker(affixURL: aff, dictionaryURL: nul, language: "en", personalDictionary: nil)
         }
     }
 
