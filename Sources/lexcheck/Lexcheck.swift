@@ -18,6 +18,7 @@ struct Lexcheck: ParsableCommand {
               66  an input file or dictionary cannot be read (what the other files gave is still written)
               74  standard output cannot be written (closed, a broken pipe, a full disk)
             """,
+        version: Version.current,
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
             SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
@@ -32,7 +33,15 @@ struct Lexcheck: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: Failure.exitError(for: error))
+            let mapped = Failure.exitError(for: error)
+            // Usage errors in the same style as every other error, with a pointer to the help.
+            if !(mapped is ExitCode), exitCode(for: mapped) == .validationFailure {
+                var text = fullMessage(for: mapped)
+                if text.hasPrefix("Error: ") { text = "lexcheck: error: " + text.dropFirst("Error: ".count) }
+                StandardStreams.writeError(text + "\n")
+                exit(withError: ExitCode.validationFailure)
+            }
+            exit(withError: mapped)
         }
     }
 }

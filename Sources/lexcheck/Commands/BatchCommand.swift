@@ -12,7 +12,7 @@ struct BatchCommand: ParsableCommand {
             With --root, each line is an answer in a game on that root (earlier accepted lines count \
             as used). Without --root, each line, exactly as written (only the line ending and \
             surrounding white space removed, no case folding), is checked as a word of the \
-            dictionary; blank lines are skipped. Output keeps input order; a summary goes to stderr.
+            dictionary. Blank lines are skipped in both modes. Output keeps input order; a summary goes to stderr.
             Example: lexcheck batch --root telepaths answers.txt --format csv
             """
     )
@@ -64,8 +64,10 @@ struct BatchCommand: ParsableCommand {
                 for (offset, line) in lines.enumerated() {
                     switch line {
                     case .text(let text):
-                        let word = root == nil ? String(text.trimmingCharacters(in: .whitespaces)) : text
-                        if root == nil && word.isEmpty { continue }
+                        // Blank lines are skipped in both modes; words are shown without the
+                        // spaces around them.
+                        let word = String(text.trimmingCharacters(in: .whitespaces))
+                        if word.isEmpty { continue }
                         candidates.append(word)
                         candidateLines.append(firstLine + offset)
                     case .invalid(let reason):

@@ -6,7 +6,7 @@ import LexiconSupport
 struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest",
-        abstract: "Print guesses for words: WORD: guess1, guess2, ...",
+        abstract: "Print guesses for words: WORD: guess1, guess2, ... (WORD: correct for a correct word).",
         discussion: "Reads words from standard input, one per line, when none are given.\nExample: lexcheck suggest recieve wrold"
     )
 
@@ -23,11 +23,19 @@ struct SuggestCommand: ParsableCommand {
         let language = checker.language
         var output = OutputBuffer()
         var invalid = 0
+        var misspelled = 0
         func suggest(_ words: [String]) throws {
-            let guesses = concurrentMap(words) { word in
-                checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: language) ?? []
+            // nil for a correct word, else its guesses.
+            let guesses = concurrentMap(words) { word -> [String]? in
+                guard !checker.isCorrect(word, language: language) else { return nil }
+                return checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: language) ?? []
             }
             for (word, guesses) in zip(words, guesses) {
+                guard let guesses else {
+                    try output.line("\(word): correct")
+                    continue
+                }
+                misspelled += 1
                 try output.line("\(word): " + (guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")))
             }
         }
@@ -53,5 +61,6 @@ struct SuggestCommand: ParsableCommand {
         }
         try output.flush()
         if invalid > 0 { throw Exit.badInput }
+        if misspelled > 0 { throw Exit.rejected }
     }
 }

@@ -14,10 +14,9 @@ struct BatchCommandTests {
             "heat: accepted (+2)",
             "sat: accepted (+1)",
             "heat: rejected (notOriginal) Word used already — Be more original",
-            ": rejected (empty) Nothing there — Type a word first!",
             "zzz: rejected (notPossible) Word not possible — You can't spell that word from 'telepaths'!",
         ])
-        #expect(text.stderr.contains("5 lines: 2 accepted, 3 rejected (empty: 1, notOriginal: 1, notPossible: 1); score 3"))
+        #expect(text.stderr.contains("4 lines: 2 accepted, 2 rejected (notOriginal: 1, notPossible: 1); score 3"), "the blank line is skipped")
 
         let csv = try lexcheck.run("batch", "--root", "telepaths", "--format", "csv", "-", stdin: "heat,\n\"sat\"\n")
         #expect(csv.lines == [
@@ -32,7 +31,7 @@ struct BatchCommandTests {
         let accepted = try lexcheck.run("batch", "--root", "telepaths", "--accepted-only", stdin: input)
         #expect(accepted.lines == ["heat: accepted (+2)", "sat: accepted (+1)"])
         let rejected = try lexcheck.run("batch", "--root", "telepaths", "--rejected-only", "--format", "csv", stdin: input)
-        #expect(rejected.lines.count == 4 && rejected.lines.dropFirst().allSatisfy { $0.contains(",false,") })
+        #expect(rejected.lines.count == 3 && rejected.lines.dropFirst().allSatisfy { $0.contains(",false,") })
     }
 
     @Test func batchWithoutRootChecksEachLineExactlyAsWritten() throws {
@@ -86,5 +85,19 @@ struct BatchMemoryTests {
                                           input: file, seconds: 120)
         #expect(run.status == 1, "every line misspelled")
         #expect(run.kilobytes > 0 && run.kilobytes < 150_000, "peak \(run.kilobytes) kB")
+    }
+}
+
+@Suite("lexcheck batch conventions")
+struct BatchConventionTests {
+    /// Blank lines are skipped with and without --root (with --root they were rejected answers),
+    /// and words are shown without the spaces around them.
+    @Test func blankLinesAreSkippedAndWordsTrimmedInBothModes() throws {
+        let lexcheck = Lexcheck()
+        let input = "  heat  \n\n   \nsat\n"
+        let game = try lexcheck.run("batch", "--root", "telepaths", stdin: input)
+        #expect(game.lines == ["heat: accepted (+2)", "sat: accepted (+1)"] && game.status == 0)
+        let words = try lexcheck.run("batch", stdin: input)
+        #expect(words.lines == ["heat: correct", "sat: correct"])
     }
 }

@@ -17,3 +17,15 @@ struct LanguagesCommandTests {
         #expect(json.lines.allSatisfy { $0.hasPrefix(#"{"language":"#) })
     }
 }
+
+@Suite("lexcheck --version")
+struct VersionTests {
+    @Test func theVersionIsTheChangelogsLatestRelease() throws {
+        let result = try Lexcheck().run("--version")
+        #expect(result.status == 0)
+        let changelog = try String(contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../CHANGELOG.md").standardizedFileURL, encoding: .utf8)
+        let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        #expect(latest?.hasPrefix("## [\(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))]") == true)
+    }
+}

@@ -11,6 +11,11 @@ struct SuggestCommandTests {
         #expect(suggest.lines.count == 1 && suggest.lines[0].hasPrefix("recieve: receive"))
         let fromStdin = try lexcheck.run("suggest", stdin: "recieve\nwrold\n")
         #expect(fromStdin.lines.count == 2 && fromStdin.lines[1].hasPrefix("wrold: "))
+        #expect(suggest.status == 1, "a misspelled word")
+        let mixed = try lexcheck.run("suggest", "palettes", "wrold")
+        #expect(mixed.lines.first == "palettes: correct" && mixed.lines.count == 2 && mixed.status == 1)
+        let correct = try lexcheck.run("suggest", "palettes", "lighthouse")
+        #expect(correct.lines == ["palettes: correct", "lighthouse: correct"] && correct.status == 0)
         let complete = try lexcheck.run("complete", "--limit", "2", "lighth")
         #expect(complete.lines.count == 2 && complete.lines.allSatisfy { $0.hasPrefix("lighth") })
     }

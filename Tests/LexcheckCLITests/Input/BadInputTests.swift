@@ -106,3 +106,18 @@ struct BadInputTests {
         }
     }
 }
+
+@Suite("One error style")
+struct ErrorStyleTests {
+    /// Usage errors and every other error start the same way.
+    @Test func usageErrorsLookLikeEveryOtherError() throws {
+        let lexcheck = Lexcheck()
+        let usage = try lexcheck.run("complete", "--limit=-1", "ab")
+        #expect(usage.status == 64 && usage.stderr.hasPrefix("lexcheck: error: --limit must be 0 or more."))
+        #expect(usage.stderr.contains("Usage: lexcheck complete"))
+        let unknown = try lexcheck.run("word", "--root", "x", "--scoring", "nope", "a")
+        #expect(unknown.status == 64 && unknown.stderr.hasPrefix("lexcheck: error: "))
+        let missing = try lexcheck.run("check", "/nonexistent/file.txt")
+        #expect(missing.status == 66 && missing.stderr.hasPrefix("lexcheck: error: "))
+    }
+}
