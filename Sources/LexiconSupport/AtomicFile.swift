@@ -44,6 +44,7 @@ package enum AtomicFile {
             if !renamed { unlink(temporary) }
         }
         do {
+            // Closed before the rename, whatever happens.
             defer { close(descriptor) }
             try writeAll(data, to: descriptor, path: temporary)
             // The old file's permissions and owner; a new file gets what the umask allows.
@@ -59,12 +60,8 @@ package enum AtomicFile {
                 umask(mask)
                 mode = 0o666 & ~mask
             }
-            guard fchmod(descriptor, mode) == 0 else { throw FileSystemError.posix(temporary, "cannot set permissions") }
-            guard fsync(descriptor) == 0 else { throw FileSystemError.posix(temporary, "cannot sync") }
-        } catch let error as FileSystemError {
-            throw error
-        } catch {
-            throw FileSystemError(path: temporary, reason: "\(error)")
+            guard fchmod(descriptor, mode) == 0 else { throw .posix(temporary, "cannot set permissions") }
+            guard fsync(descriptor) == 0 else { throw .posix(temporary, "cannot sync") }
         }
         guard rename(temporary, path) == 0 else { throw .posix(path, "cannot replace the file") }
         renamed = true

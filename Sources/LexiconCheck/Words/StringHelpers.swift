@@ -16,6 +16,9 @@ extension String {
     /// their combining classes, in time quadratic in the run's length: 200 KB of accents took
     /// most of a minute.
     package var isStreamSafe: Bool {
+        // A combining mark takes two UTF-8 bytes at least: a run of 31 needs 62. Words, the
+        // usual case (checked, then normalised), are shorter and are not scanned at all.
+        guard utf8.count >= 62 else { return true }
         var run = 0
         for scalar in unicodeScalars {
             // Every scalar below U+0300 is a starter (combining class 0).
