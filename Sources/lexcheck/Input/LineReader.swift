@@ -7,6 +7,9 @@ import Foundation
 struct LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Where the current line starts in `buffer`: lines before it were returned. The buffer is
+    /// compacted when it is refilled, not after every line (which moved the rest each time).
+    private var start = 0
     /// Where the search for the next line end resumes in `buffer`.
     private var searched = 0
     private var skippingLongLine = false
@@ -23,27 +26,27 @@ struct LineReader {
     mutating func next() throws(InputError) -> InputLine? {
         while true {
             if let newline = buffer[searched...].firstIndex(of: 0x0A) {
-                let raw = buffer[..<newline]
+                let raw = buffer[start..<newline]
                 let tooLong = skippingLongLine
-                defer {
-                    buffer.removeSubrange(...newline)
-                    searched = 0
-                    skippingLongLine = false
-                }
+                start = newline + 1
+                searched = start
+                skippingLongLine = false
                 return line(tooLong ? nil : raw)
             }
             searched = buffer.count
-            if buffer.count > LineSource.maximumLineLength {
+            if buffer.count - start > LineSource.maximumLineLength {
                 // Too long already: drop what there is and skip to the line's end.
                 skippingLongLine = true
                 buffer.removeAll(keepingCapacity: true)
-                searched = 0
+                (start, searched) = (0, 0)
             }
             if atEnd {
-                guard !buffer.isEmpty || skippingLongLine else { return nil }
+                guard start < buffer.count || skippingLongLine else { return nil }
                 let tooLong = skippingLongLine
-                let raw = buffer[...]
-                defer { buffer.removeAll(); skippingLongLine = false }
+                let raw = buffer[start...]
+                start = buffer.count
+                searched = start
+                skippingLongLine = false
                 return line(tooLong ? nil : raw)
             }
             try fill()
@@ -61,8 +64,14 @@ struct LineReader {
         return InputLine(raw: raw)
     }
 
-    /// Reads what is available (at least one byte, or the end of input).
+    /// Reads what is available (at least one byte, or the end of input), first dropping the
+    /// lines already returned.
     private mutating func fill() throws(InputError) {
+        if start > 0 {
+            buffer.removeSubrange(..<start)
+            searched -= start
+            start = 0
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
