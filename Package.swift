@@ -101,6 +101,10 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: hunspellSettings
         ),
+        .testTarget(
+            name: "LexiconSupportTests",
+            dependencies: ["LexiconSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

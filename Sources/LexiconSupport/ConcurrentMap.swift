@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// `transform` applied to every element on all cores, results in input order. Work is split in
 /// chunks; each chunk's results are stored under a lock once, so the lock costs nothing per
@@ -10,7 +9,7 @@ package func concurrentMap<Element: Sendable, Result: Sendable>(
 ) -> [Result] {
     guard elements.count > chunkSize else { return elements.map(transform) }
     let chunks = (elements.count + chunkSize - 1) / chunkSize
-    let results = Mutex<[[Result]]>(Array(repeating: [], count: chunks))
+    let results = Locked<[[Result]]>(Array(repeating: [], count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
         let range = (chunk * chunkSize)..<min(elements.count, (chunk + 1) * chunkSize)
         let mapped = elements[range].map(transform)

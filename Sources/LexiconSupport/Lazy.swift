@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A value built the first time it is needed and kept, shared by every thread: the first caller
 /// builds it under the lock (others wait for it), later callers get it at once. ``reset()``
@@ -8,7 +7,7 @@ import Synchronization
 /// built until the first guess or completion asks for it.
 package final class Lazy<Value: Sendable>: Sendable {
     @usableFromInline
-    let storage = Mutex<Value?>(nil)
+    let storage = Locked<Value?>(nil)
 
     package init() {}
 

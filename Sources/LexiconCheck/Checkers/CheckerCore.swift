@@ -1,4 +1,4 @@
-import Synchronization
+import LexiconSupport
 
 /// What every checker shares whatever its dictionary: the language it serves, the words one
 /// instance ignores, the words added or removed at run time, and the personal dictionary.
@@ -6,7 +6,7 @@ final class CheckerCore: Sendable {
     let language: LanguageTag
     let personalDictionary: PersonalDictionary?
     let runtimeWords = RuntimeWords()
-    private let ignored = Mutex<(order: [String], set: WordSet)>(([], WordSet()))
+    private let ignored = Locked<(order: [String], set: WordSet)>(([], WordSet()))
 
     private let identifier: String
 

@@ -1,6 +1,5 @@
 import Foundation
 import LexiconSupport
-import Synchronization
 
 /// Words a user taught the checker, kept in a plain text file in the ``WordListFile`` format:
 /// one word per line, `#` comments and blank lines allowed, UTF-8.
@@ -27,7 +26,7 @@ import Synchronization
 public final class PersonalDictionary: Sendable {
     /// The file the words live in.
     public let url: URL
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The largest personal dictionary read (32 MiB, millions of words): a larger file is an
     /// error, never gigabytes of memory.
@@ -236,4 +235,4 @@ public final class PersonalDictionary: Sendable {
     }
 }
 
-private let registry = Mutex<[String: PersonalDictionary]>([:])
+private let registry = Locked<[String: PersonalDictionary]>([:])

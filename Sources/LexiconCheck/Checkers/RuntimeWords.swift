@@ -1,3 +1,4 @@
+import LexiconSupport
 import Synchronization
 
 /// Words added to or removed from one checker for its lifetime, without any file: a game's own
@@ -10,7 +11,7 @@ final class RuntimeWords: Sendable {
         var removed = WordSet()
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Whether any word was ever added or removed: checks skip the lock until one is.
     private let isInUse = Atomic<Bool>(false)
 

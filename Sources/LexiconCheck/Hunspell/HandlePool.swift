@@ -1,5 +1,6 @@
 // Compiled with the `Hunspell` trait, on platforms with a system libhunspell (Package.swift).
 #if LEXCHECK_HUNSPELL
+import LexiconSupport
 import Synchronization
 
 /// A small set of handles on one dictionary, so that threads check in parallel: a call takes
@@ -18,16 +19,16 @@ final class HandlePool: Sendable {
 
     private final class Slot: Sendable {
         /// `nil` until a thread needs the handle.
-        let entry = Mutex<Entry?>(nil)
+        let entry = Locked<Entry?>(nil)
     }
 
     /// A change to every handle's dictionary.
     typealias Change = @Sendable (HunspellHandle) -> Void
 
-    private let first: Mutex<Entry>
+    private let first: Locked<Entry>
     private let extra: [Slot]
     private let load: @Sendable () -> sending HunspellHandle?
-    private let changes = Mutex<[Change]>([])
+    private let changes = Locked<[Change]>([])
     /// `changes.count`, read without the lock on every call.
     private let changeCount = Atomic<Int>(0)
 
@@ -36,7 +37,7 @@ final class HandlePool: Sendable {
     ///   - capacity: how many handles at most.
     ///   - load: loads one more handle, or gives `nil` when it can no longer be loaded.
     init(first: sending HunspellHandle, capacity: Int, load: @escaping @Sendable () -> sending HunspellHandle?) {
-        self.first = Mutex(Entry(handle: first))
+        self.first = Locked(Entry(handle: first))
         self.extra = (1..<max(capacity, 1)).map { _ in Slot() }
         self.load = load
     }

@@ -2,7 +2,7 @@
 #if LEXCHECK_HUNSPELL
 import CHunspell
 import Foundation
-import Synchronization
+import LexiconSupport
 
 /// What libhunspell 1.7.1 keeps for the whole process, behind one lock.
 ///
@@ -36,7 +36,7 @@ private struct HunspellGlobals {
     }
 }
 
-private let hunspellGlobals = Mutex(HunspellGlobals())
+private let hunspellGlobals = Locked(HunspellGlobals())
 
 /// One libhunspell handle. Not thread-safe: a ``HandlePool`` slot owns it behind a lock.
 final class HunspellHandle {

@@ -1,4 +1,4 @@
-import Synchronization
+import LexiconSupport
 
 /// Remembers recent verdicts on words, shared by all threads: real text repeats its words, and a
 /// look-up costs far less than asking Hunspell again. The cache is split in shards, each behind
@@ -6,7 +6,7 @@ import Synchronization
 /// bytes, is emptied, so memory stays bounded whatever the words' lengths.
 final class VerdictCache: Sendable {
     private final class Shard: Sendable {
-        let state = Mutex<(verdicts: [String: Bool], bytes: Int)>(([:], 0))
+        let state = Locked<(verdicts: [String: Bool], bytes: Int)>(([:], 0))
     }
 
     private let shards: [Shard]

@@ -2,7 +2,7 @@ import AnagramRules
 import ArgumentParser
 import Foundation
 import LexiconCheck
-import Synchronization
+import LexiconSupport
 
 /// Which dictionary checks the words: the one place that turns options into a checker.
 struct DictionaryOptions: ParsableArguments {
@@ -90,4 +90,4 @@ struct DictionaryOptions: ParsableArguments {
     }
 }
 
-private let keepUntilExit = Mutex<[any TextChecker]>([])
+private let keepUntilExit = Locked<[any TextChecker]>([])

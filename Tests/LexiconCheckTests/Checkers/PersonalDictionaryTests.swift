@@ -113,7 +113,7 @@ struct PersonalDictionaryTests {
         let directory = try TemporaryDirectory()
         let file = directory.file("huge.txt")
         let line = Data(String(repeating: "x", count: 1_023).utf8) + Data([0x0A])
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         for _ in 0..<(PersonalDictionary.maximumFileSize / line.count + 1) { try handle.write(contentsOf: line) }
         try handle.close()
