@@ -12,13 +12,13 @@ enum Targets {
 
     static let tokenizer = FuzzTarget(name: "tokenizer") { data in
         let text = String(decoding: data.dropFirst(), as: UTF8.self)
-        let joiners: Set<Unicode.Scalar> = switch data.first.map({ $0 % 4 }) {
-        case 1: ["-"]
-        case 2: ["."]
-        case 3: ["-", ".", "_"]
-        default: []
+        // The standard rules, or Hunspell's with en_US's, de_DE's or odd word characters.
+        let tokenizer: WordTokenizer = switch data.first.map({ $0 % 4 }) {
+        case 1: .hunspell(wordCharacters: "0123456789\u{2019}")
+        case 2: .hunspell(wordCharacters: "ß-.")
+        case 3: .hunspell(wordCharacters: "-'_:;&@/\u{200C}\u{1F600}x")
+        default: .standard
         }
-        let tokenizer = WordTokenizer(joiners: joiners)
         let count = text.utf16.count
         let ranges = tokenizer.wordRanges(in: text)
         var previousEnd = 0

@@ -57,7 +57,7 @@ extension TextChecker {
         // ASCII text: scan its UTF-8 bytes, whose offsets are its UTF-16 offsets.
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<String.Index>]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var scanner = WordScanner(units: bytes, bounds: 0..<bytes.count, startOffset: 0, tokenizer: tokenizer)
+            var scanner = TokenScanner(units: bytes, bounds: 0..<bytes.count, startOffset: 0, tokenizer: tokenizer)
             var ranges: [Range<String.Index>] = []
             while let word = scanner.next() {
                 let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[word.indices]), as: UTF8.self)

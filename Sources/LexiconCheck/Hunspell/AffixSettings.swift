@@ -38,8 +38,8 @@ package struct AffixSettings: Sendable {
         wordCharacters = rawWordCharacters.flatMap { encoding.decode($0) }.map { Array($0.unicodeScalars) } ?? []
     }
 
-    /// The tokenizer for this dictionary: its non-alphanumeric `WORDCHARS` join words.
+    /// The tokenizer for this dictionary: the hunspell tool's, with its `WORDCHARS`.
     package var tokenizer: WordTokenizer {
-        WordTokenizer(joiners: Set(wordCharacters.filter { !CharacterClass($0).isWordStart && CharacterClass($0) != .mark }))
+        WordTokenizer(rules: .hunspell(HunspellWordCharacters(wordCharacters: wordCharacters)))
     }
 }

@@ -187,7 +187,12 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     func dictionaryAccepts(_ word: String) -> Bool {
         let word = word.nfc
         if let known = verdicts.verdict(for: word) { return known }
-        let verdict = hunspellBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        var verdict = hunspellBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        if !verdict, case .utf8 = encoding, word.utf8.contains(0xE2), word.contains("\u{2019}") {
+            // As the hunspell tool does, a word with ’ is tried again with ' (dictionaries spell don't).
+            verdict = hunspellBytes(for: word.replacingOccurrences(of: "\u{2019}", with: "'"))
+                .map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        }
         verdicts.store(verdict, for: word)
         return verdict
     }

@@ -7,7 +7,7 @@ struct WordToken {
 /// The words of a string in a UTF-16 range, with their `String.Index` ranges: the scanner on
 /// the string's UTF-16 view.
 struct WordIterator: IteratorProtocol {
-    private var scanner: WordScanner<String.UTF16View>
+    private var scanner: TokenScanner<String.UTF16View>
     private let startOffset: Int
     private let startIndex: String.Index
     private let units: String.UTF16View
@@ -18,7 +18,7 @@ struct WordIterator: IteratorProtocol {
         startIndex = units.index(units.startIndex, offsetBy: utf16Range.lowerBound)
         let endIndex = units.index(startIndex, offsetBy: utf16Range.count)
         startOffset = utf16Range.lowerBound
-        scanner = WordScanner(units: units, bounds: startIndex..<endIndex, startOffset: utf16Range.lowerBound,
+        scanner = TokenScanner(units: units, bounds: startIndex..<endIndex, startOffset: utf16Range.lowerBound,
                               tokenizer: tokenizer)
     }
 

@@ -1,4 +1,4 @@
-/// Walks the words of a range of code units, run by run. A run is a stretch of word characters
+/// Walks the words of a range of code units by the standard rules (``WordTokenizer/standard``), run by run. A run is a stretch of word characters
 /// and URL punctuation; a run that looks like a URL, address or path yields nothing.
 ///
 /// The units are UTF-16 (a string's `utf16` view) or, for ASCII text, its UTF-8 bytes, whose
@@ -11,20 +11,15 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
     }
 
     private let units: Units
-    private let joiners: Set<Unicode.Scalar>
-    private let includesNumbers: Bool
     private var index: Units.Index
     private var offset: Int
     private let startIndex: Units.Index
     private let endIndex: Units.Index
-    private var pending: [Word] = []
-    private var pendingPosition = 0
+    private var pending = PendingWords<Word>()
 
     /// Scans `units[bounds]`, whose first unit is at offset `startOffset`.
-    init(units: Units, bounds: Range<Units.Index>, startOffset: Int, tokenizer: WordTokenizer) {
+    init(units: Units, bounds: Range<Units.Index>, startOffset: Int) {
         self.units = units
-        self.joiners = tokenizer.joiners
-        self.includesNumbers = tokenizer.includesNumbers
         startIndex = bounds.lowerBound
         endIndex = bounds.upperBound
         index = startIndex
@@ -44,19 +39,17 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
     }
 
     mutating func next() -> Word? {
-        while pendingPosition == pending.count {
+        while true {
+            if let word = pending.pop() { return word }
             guard scanRun() else { return nil }
         }
-        defer { pendingPosition += 1 }
-        return pending[pendingPosition]
     }
 
     // MARK: Scanning
 
     /// Reads the next run into `pending`; false at the end of the range.
     private mutating func scanRun() -> Bool {
-        pending.removeAll(keepingCapacity: true)
-        pendingPosition = 0
+        pending.removeAll()
         // A run starts at a word character, or at "/" (a path).
         while let (scalar, width) = scalar(at: index) {
             if CharacterClass(scalar).isWordStart || scalar == "/" { break }
@@ -106,13 +99,13 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
         }
         finishWord(&wordStart, hasLetter: hasLetter)
         if looksLikeURL {
-            pending.removeAll(keepingCapacity: true)
+            pending.removeAll()
         }
         return true
     }
 
     private mutating func finishWord(_ wordStart: inout (index: Units.Index, offset: Int)?, hasLetter: Bool) {
-        if let start = wordStart, hasLetter || includesNumbers {
+        if let start = wordStart, hasLetter {
             pending.append(Word(offsets: start.offset..<offset, indices: start.index..<index))
         }
         wordStart = nil
@@ -130,7 +123,7 @@ struct WordScanner<Units: BidirectionalCollection> where Units.Element: FixedWid
     }
 
     private func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "'" || scalar == "\u{2019}" || (!joiners.isEmpty && joiners.contains(scalar))
+        scalar == "'" || scalar == "\u{2019}"
     }
 
     /// Characters that keep a run going: word characters, joiners and URL punctuation.

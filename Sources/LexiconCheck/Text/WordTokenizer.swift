@@ -1,9 +1,11 @@
 /// Finds the words of a text, in UTF-16 offsets, the way a spellchecker should see them.
 ///
+/// A ``HunspellChecker`` splits text as the hunspell tool does with its dictionary
+/// (``hunspell(wordCharacters:)``). Word lists use ``standard``:
+///
 /// - A word starts with a letter or digit and goes on over letters, digits and combining marks
 ///   (`cafe\u{301}` is one word). It must hold a letter: `1999` is not checked, `12th` is.
-/// - An apostrophe (`'` or `’`) or one of ``joiners`` stays inside a word when a letter or
-///   digit follows it: `don't`, `o’clock`, `rock'n'roll`; a trailing one does not (`dogs'`).
+/// - An apostrophe (`'` or `’`) stays inside a word when a letter or digit follows it: `don't`, `o’clock`, `rock'n'roll`; a trailing one does not (`dogs'`).
 /// - Hyphens, dashes, slashes, emoji, symbols and punctuation separate words, so
 ///   `well-known` is checked as `well` and `known`, as `hunspell -l` does.
 /// - Ideographic text (Chinese characters and their kin) is not split into words, so it is
@@ -17,23 +19,36 @@
 /// // ["Teh", "café’s", "wi", "fi", "costs", "at"]
 /// ```
 public struct WordTokenizer: Sendable, Hashable {
-    /// Characters that join the letters on their two sides into one word, besides the
-    /// apostrophes `'` and `’`. Empty by default; a dictionary whose `WORDCHARS` holds `-` or
-    /// `.` adds them here.
-    public var joiners: Set<Unicode.Scalar>
-
-    /// Whether runs of digits alone (`1954`) are words too. Spellchecking skips them (they
-    /// are never misspelled); stems and analyses list them, as `hunspell -s` and `-m` do.
-    public var includesNumbers: Bool
-
-    /// Creates a tokenizer with extra joiners.
-    public init(joiners: Set<Unicode.Scalar> = [], includesNumbers: Bool = false) {
-        self.joiners = joiners
-        self.includesNumbers = includesNumbers
+    /// How words are told apart.
+    enum Rules: Sendable, Hashable {
+        /// Unicode letters and digits, apostrophes inside words (the rules above).
+        case standard
+        /// The hunspell tool's, for one dictionary.
+        case hunspell(HunspellWordCharacters)
     }
 
-    /// The tokenizer with the apostrophes as the only joiners.
-    public static let standard = WordTokenizer()
+    let rules: Rules
+
+    /// The tokenizer of word lists: the rules above, for every language.
+    public static let standard = WordTokenizer(rules: .standard)
+
+    /// The tokenizer of the hunspell 1.7.1 tool for a dictionary whose `WORDCHARS` are
+    /// `wordCharacters`: text splits into exactly the words `hunspell -l` checks.
+    ///
+    /// Words are runs of Hunspell's letters (an old Unicode table that counts combining marks)
+    /// and of `wordCharacters`, which can start and end a word: with en_US's `0123456789’`,
+    /// `1990s` and `dogs’` are words; with de_DE's `ß-.`, `z.B.` and `Arbeits-` are. An
+    /// apostrophe joins two word characters when the dictionary has `'` or `’` among its own.
+    /// URLs, e-mail addresses and paths are skipped.
+    ///
+    /// ```swift
+    /// let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
+    /// let text = "Arbeits- und Computerarbeit, z.B. 10fach"
+    /// german.words(in: text).map { text[$0] }   // ["Arbeits-", "und", "Computerarbeit", "z.B.", "fach"]
+    /// ```
+    public static func hunspell(wordCharacters: String) -> WordTokenizer {
+        WordTokenizer(rules: .hunspell(HunspellWordCharacters(wordCharacters: wordCharacters.unicodeScalars)))
+    }
 
     /// The ranges of the words of `text`, in order.
     public func words(in text: String) -> [Range<String.Index>] {

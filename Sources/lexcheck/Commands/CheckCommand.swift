@@ -9,13 +9,26 @@ struct CheckCommand: ParsableCommand {
         abstract: "Spellcheck running text.",
         discussion: """
             Prints each misspelled word as FILE:LINE:COLUMN: WORD (columns count characters from 1). \
-            --list prints only the words, one per line, in order, like hunspell -l.
+            --list prints only the words, one per line, in order, like hunspell -l; --list-correct \
+            prints the correctly spelled words instead, like hunspell -G. With a Hunspell dictionary, \
+            text is split into words exactly as the hunspell tool splits it for that dictionary.
             Example: lexcheck check --guesses letter.txt
             """
     )
 
-    @Flag(help: "Print only the misspelled words, one per line.")
-    var list = false
+    /// What `--list` and `--list-correct` print.
+    enum Listing: String, EnumerableFlag {
+        case list, listCorrect
+
+        static func help(for value: Listing) -> ArgumentHelp? {
+            switch value {
+            case .list: "Print only the misspelled words, one per line (like hunspell -l)."
+            case .listCorrect: "Print only the correctly spelled words, one per line (like hunspell -G)."
+            }
+        }
+    }
+
+    @Flag var listing: Listing?
 
     @Flag(help: "Add guesses for each misspelled word.")
     var guesses = false
@@ -29,7 +42,9 @@ struct CheckCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        if list && format == .json { throw ValidationError("--list prints plain words; leave out --format json.") }
+        if let listing, format == .json {
+            throw ValidationError("--\(listing == .list ? "list" : "list-correct") prints plain words; leave out --format json.")
+        }
     }
 
     struct Finding: Sendable {
@@ -37,6 +52,8 @@ struct CheckCommand: ParsableCommand {
         var word: String
         var utf16Range: NSRange
         var guesses: [String]
+        /// Whether the word is spelled correctly (only --list-correct lists those).
+        var isCorrect = false
     }
 
     func run() throws {
@@ -45,7 +62,7 @@ struct CheckCommand: ParsableCommand {
         let checker = try dictionary.makeChecker(maximumHandles: 1)
         let language = checker.language
         let wantGuesses = guesses
-        let (list, format, guesses) = (self.list, self.format, self.guesses)
+        let (listing, format, guesses) = (self.listing, self.format, self.guesses)
         var output = OutputBuffer()
         var progress = Progress()
         var misspelled = 0
@@ -54,6 +71,13 @@ struct CheckCommand: ParsableCommand {
             try source.forEachBlock { lines, firstLine in
                 let findings: [[Finding]?] = concurrentMap(lines.map(\.text)) { text in
                     guard let text else { return nil }
+                    if listing == .listCorrect {
+                        return checker.tokenizer.words(in: text).map { range in
+                            let word = String(text[range])
+                            return Finding(column: 0, word: word, utf16Range: NSRange(range, in: text), guesses: [],
+                                           isCorrect: checker.isCorrect(word, language: language))
+                        }
+                    }
                     return checker.misspelledRanges(in: text, language: language).map { range in
                         let nsRange = NSRange(range, in: text)
                         return Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
@@ -70,10 +94,16 @@ struct CheckCommand: ParsableCommand {
                         invalidLines += 1
                         continue
                     }
+                    if listing == .listCorrect {
+                        for finding in found {
+                            if finding.isCorrect { try output.line(finding.word) } else { misspelled += 1 }
+                        }
+                        continue
+                    }
                     misspelled += found.count
                     for finding in found {
                         try output.line(Self.describe(finding, file: source.name, line: lineNumber,
-                                                  list: list, format: format, guesses: guesses))
+                                                  list: listing == .list, format: format, guesses: guesses))
                     }
                 }
                 progress.update(lines: firstLine + lines.count - 1)

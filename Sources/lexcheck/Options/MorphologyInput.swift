@@ -22,8 +22,9 @@ struct MorphologyInput: ParsableArguments {
         var output = OutputBuffer()
         var invalid = 0
         if words.isEmpty {
-            var tokenizer = checker.tokenizer
-            tokenizer.includesNumbers = true
+            // The dictionary's own tokenizer: the words `hunspell -s` and `-m` take (numbers too
+            // where digits are word characters).
+            let tokenizer = checker.tokenizer
             let source = LineSource(standardInput: ())
             try source.forEachBlock(blockSize: 256) { lines, firstLine in
                 for (offset, line) in lines.enumerated() {

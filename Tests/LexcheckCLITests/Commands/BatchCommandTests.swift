@@ -77,7 +77,7 @@ struct BatchMemoryTests {
         let scratch = try TemporaryDirectory()
         let line = Data(repeating: UInt8(ascii: "a"), count: (1 << 20) - 16) + Data([0x0A])
         let file = scratch.file("long-lines.txt")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
         for _ in 0..<96 { try handle.write(contentsOf: line) }
         try handle.close()

@@ -72,7 +72,7 @@ struct HunspellCheckerTests {
         #expect(completions == ["élève"])
 
         // WORDCHARS "-" joins words for this dictionary.
-        #expect(checker.tokenizer.joiners == ["-"])
+        #expect(checker.tokenizer == .hunspell(wordCharacters: "-"))
         let text = "un porte-clé et un porte-cle"
         #expect(checker.misspelledRanges(in: text).map { String(text[$0]) } == ["porte-cle"])
     }

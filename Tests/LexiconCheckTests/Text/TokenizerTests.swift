@@ -55,9 +55,16 @@ struct TokenizerTests {
         #expect(words(text) == ["see", "or", "mail", "and", "and", "or", "this"])
     }
 
-    @Test func extraJoinersComeFromTheDictionary() {
-        let hyphenated = WordTokenizer(joiners: ["-"])
-        #expect(words("well-known -edge edge-", hyphenated) == ["well-known", "edge", "edge"])
+    @Test func theHunspellDocExampleHolds() {
+        let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
+        let text = "Arbeits- und Computerarbeit, z.B. 10fach"
+        #expect(german.words(in: text).map { text[$0] } == ["Arbeits-", "und", "Computerarbeit", "z.B.", "fach"])
+    }
+
+    @Test func hunspellWordCharactersComeFromTheDictionary() {
+        // As in the hunspell tool, a WORDCHARS character is a word character like a letter.
+        let hyphenated = WordTokenizer.hunspell(wordCharacters: "-")
+        #expect(words("well-known -edge edge-", hyphenated) == ["well-known", "-edge", "edge-"])
     }
 
     @Test func restrictsToARangeAndClampsIt() {
