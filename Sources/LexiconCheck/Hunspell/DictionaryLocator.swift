@@ -98,20 +98,25 @@ public struct DictionaryLocator: Sendable {
     /// language, the first in search order. Only file names are read: a dictionary whose files
     /// turn out to be unusable (an encoding lexcheck cannot convert) fails when it is opened.
     public var availableDictionaries: [DictionaryInfo] {
+        dictionaries { _ in true }
+    }
+
+    /// The dictionaries found whose file name (without `.aff`) passes `include`, which sees
+    /// names before anything else is done with them: most are skipped at once.
+    private func dictionaries(whereName include: (Substring) -> Bool) -> [DictionaryInfo] {
         var found: [DictionaryInfo] = []
         var languages: Set<String> = []
         let fileManager = FileManager.default
         for location in searchPath {
             guard let names = try? fileManager.contentsOfDirectory(atPath: location.directory.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".aff") {
+            for name in names.sorted() where name.hasSuffix(".aff") && include(name.dropLast(4)) {
                 let stem = String(name.dropLast(4))
-                let affix = location.directory.appending(path: name)
-                let dictionary = location.directory.appending(path: stem + ".dic")
                 // File names only: reading every .aff (Korean's is 11 MB) took seconds. What is
                 // in the files is checked when a dictionary is opened.
-                guard let tag = LanguageTag(stem), !languages.contains(tag.identifier),
-                      fileManager.isReadableFile(atPath: affix.path),
-                      fileManager.isReadableFile(atPath: dictionary.path)
+                guard let tag = LanguageTag(stem), !languages.contains(tag.identifier) else { continue }
+                let affix = location.directory.appending(path: name)
+                let dictionary = location.directory.appending(path: stem + ".dic")
+                guard fileManager.isReadableFile(atPath: affix.path), fileManager.isReadableFile(atPath: dictionary.path)
                 else { continue }
                 languages.insert(tag.identifier)
                 found.append(DictionaryInfo(language: tag.identifier, affixURL: affix,
@@ -133,7 +138,11 @@ public struct DictionaryLocator: Sendable {
     /// - Throws: ``LexiconError/invalidLanguage(_:)`` or ``LexiconError/languageNotFound(_:searched:)``.
     public func dictionary(for language: String) throws(LexiconError) -> DictionaryInfo {
         guard let requested = LanguageTag(language) else { throw .invalidLanguage(language) }
-        let candidates = availableDictionaries.filter { LanguageTag($0.language)?.language == requested.language }
+        // Only names that start with the language can be of it (LanguageTag lower-cases it).
+        let prefix = requested.language
+        let candidates = dictionaries { name in
+            name.drop(while: \.isWhitespace).prefix(prefix.count).lowercased() == prefix
+        }.filter { LanguageTag($0.language)?.language == requested.language }
         let likely = requested.language + "_" + (Self.likelyRegions[requested.language] ?? requested.language.uppercased())
         for wanted in [requested.identifier, requested.language, likely] {
             if let match = candidates.first(where: { $0.language == wanted }) {
