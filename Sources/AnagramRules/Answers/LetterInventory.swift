@@ -1,3 +1,5 @@
+import LexiconSupport
+
 /// The letters of a word as a multiset of user-perceived characters: what the
 /// ``RejectionReason/notPossible`` rule and the solver compare.
 ///
@@ -16,8 +18,10 @@ public struct LetterInventory: Sendable {
         /// Counts of `a`...`z` in lanes 0...25, and which of them occur.
         case basic(counts: SIMD32<UInt8>, mask: UInt32)
         /// Any other word (or a letter repeated 256 times or more): its text, and its counts
-        /// worked out once, so that a long root is not counted again for every comparison.
-        case general(String, counts: [Character: Int])
+        /// worked out the first time they are needed and kept, so that a long root is not
+        /// counted again for every comparison, and a word that a root of a...z refuses at its
+        /// first other character (`simper's`) is never counted at all.
+        case general(String, counts: Lazy<[Character: Int]>)
     }
 
     let storage: Storage
@@ -64,13 +68,13 @@ public struct LetterInventory: Sendable {
 
     /// The inventory built on the general path, whatever the word (tests compare the paths).
     init(general word: some StringProtocol) {
+        self.init(storage: .general(String(word), counts: Lazy()), count: word.count)
+    }
+
+    private static func characterCounts(of text: String) -> [Character: Int] {
         var counts: [Character: Int] = [:]
-        var length = 0
-        for character in word {
-            counts[character, default: 0] += 1
-            length += 1
-        }
-        self.init(storage: .general(String(word), counts: counts), count: length)
+        for character in text { counts[character, default: 0] += 1 }
+        return counts
     }
 
     /// Whether this inventory holds every character of `other`, as often as `other` needs it.
@@ -128,8 +132,8 @@ public struct LetterInventory: Sendable {
     /// The counts as a dictionary (the general view of either path).
     var characterCounts: [Character: Int] {
         switch storage {
-        case .general(_, let counts):
-            return counts
+        case .general(let text, let counts):
+            return counts.value { Self.characterCounts(of: text) }
         case .basic(let counts, _):
             var result: [Character: Int] = [:]
             for index in 0..<26 where counts[index] > 0 {

@@ -75,3 +75,17 @@ extension StringProtocol {
         return self[start..<end]
     }
 }
+
+extension String {
+    /// The text without the white space (and line breaks) around it. Most text starts and ends
+    /// with a visible ASCII character: then nothing is trimmed, and no character is formed
+    /// (grapheme breaking costs hundreds of instructions a line) to find that out.
+    package func trimmingWhitespace() -> Substring {
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return self[...]
+        }
+        let start = firstIndex(where: { !$0.isWhitespace }) ?? endIndex
+        let end = lastIndex(where: { !$0.isWhitespace }).map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}

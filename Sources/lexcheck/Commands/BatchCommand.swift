@@ -66,7 +66,7 @@ struct BatchCommand: ParsableCommand {
                     case .text(let text):
                         // Blank lines are skipped in both modes; words are shown without the
                         // spaces around them.
-                        let word = String(text.trimmingCharacters(in: .whitespaces))
+                        let word = String(text.trimmingWhitespace())
                         if word.isEmpty { continue }
                         candidates.append(word)
                         candidateLines.append(firstLine + offset)

@@ -46,7 +46,7 @@ struct SuggestCommand: ParsableCommand {
                 for (offset, line) in lines.enumerated() {
                     switch line {
                     case .text(let text):
-                        let word = text.trimmingCharacters(in: .whitespaces)
+                        let word = String(text.trimmingWhitespace())
                         if !word.isEmpty { batch.append(word) }
                     case .invalid(let reason):
                         printError("\(source.name):\(firstLine + offset): \(reason)")

@@ -31,7 +31,7 @@ struct Play {
 
     mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator,
                          reader: inout LineReader) throws -> Next {
-        let line = input.trimmingCharacters(in: .whitespaces)
+        let line = String(input.trimmingWhitespace())
         guard line.hasPrefix("/") else {
             let verdict = session.submit(line)
             switch verdict {
