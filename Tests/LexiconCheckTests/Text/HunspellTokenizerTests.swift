@@ -107,6 +107,28 @@ struct HunspellTokenizerTests {
         }
     }
 
+    @Test func startingAnywhereFindsTheSameWordsOnRandomText() {
+        // From any offset, the iterator backs up to a boundary and then finds exactly the words
+        // the whole scan finds from there on, for every kind of word characters.
+        var random = SeededGenerator(seed: 11)
+        for wordCharacters in ["", "-.0123456789'", "’", ":/", "&;", "\u{200C}_"] {
+            let tokenizer = WordTokenizer.hunspell(wordCharacters: wordCharacters)
+            for _ in 0..<150 {
+                let text = (0..<Int.random(in: 1...10, using: &random))
+                    .map { _ in Self.pieces.randomElement(using: &random) ?? "" }.joined()
+                let count = text.utf16.count
+                let all = tokenizer.wordRanges(in: text)
+                for start in stride(from: 0, through: count, by: max(1, count / 7)) {
+                    var iterator = WordIterator(text: text, utf16Range: 0..<count, from: start, tokenizer: tokenizer)
+                    var found: [Range<Int>] = []
+                    while let token = iterator.next() { found.append(token.utf16) }
+                    #expect(found.filter { $0.lowerBound >= start } == all.filter { $0.lowerBound >= start },
+                            "\(wordCharacters) \(Array(text.unicodeScalars)) from \(start)")
+                }
+            }
+        }
+    }
+
     @Test func aWordStraddlingTheStartIsFoundWhole() throws {
         let tokenizer = WordTokenizer.hunspell(wordCharacters: "-.")
         let text = "ab -cd- ef&Agrave;gh x@y.z /p/q"
