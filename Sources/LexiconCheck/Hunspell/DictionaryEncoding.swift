@@ -46,6 +46,17 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What the hunspell tool hands Hunspell for `word`: in UTF-8, the word's own bytes, in
+    /// whatever normal form it was written; in an 8-bit code page, the bytes of the characters
+    /// before the first one the page lacks, where the tool's conversion (iconv) stops. Hunspell
+    /// then judges that part alone: with ISO8859-1, `fooш` is judged as `foo`.
+    func convertedPrefix(_ word: some StringProtocol) -> [UInt8] {
+        switch self {
+        case .utf8: Array(word.utf8)
+        case .singleByte(let page): page.encode(word.unicodeScalars, prefix: true) ?? []
+        }
+    }
+
     /// The text of `bytes` in this encoding, or `nil` when they are not valid in it.
     public func decode(_ bytes: some Collection<UInt8>) -> String? {
         switch self {

@@ -10,12 +10,15 @@ import LexiconSupport
 /// ``WordListChecker`` and everything else in the module, but not this type.
 ///
 /// The checker checks both files before Hunspell sees them (Hunspell itself loads an empty
-/// dictionary that rejects everything when a file is missing), converts every word to and from
-/// the dictionary's own encoding (`SET` in the `.aff`: UTF-8, ISO8859-x, KOI8-R, cp1251...), and
-/// checks words in Unicode form C.
+/// dictionary that rejects everything when a file is missing) and converts every word to and
+/// from the dictionary's own encoding (`SET` in the `.aff`: UTF-8, ISO8859-x, KOI8-R, cp1251...).
 ///
-/// Words Hunspell cannot hold, one with a character the dictionary's encoding lacks, or of 300
-/// bytes or more in UTF-8 (100 in an 8-bit encoding), are misspelled.
+/// Its verdict is the hunspell 1.7.1 tool's: a word goes to Hunspell as the tool hands it over,
+/// as written, in no other normal form (a decomposed `café` is not the dictionary's `café`,
+/// unless the dictionary's `ICONV` table maps it), and for an 8-bit dictionary only up to the
+/// first character its encoding lacks (with ISO8859-1, `fooш` is judged as `foo`). Words
+/// Hunspell refuses outright, of 300 bytes or more in UTF-8 (100 in an 8-bit encoding), are
+/// misspelled.
 ///
 /// It is `Sendable`: each check borrows one of a few Hunspell handles (one per core at most,
 /// loaded when threads first need them), so tasks check in parallel without sharing a handle.
@@ -26,7 +29,7 @@ import LexiconSupport
 ///
 /// ```swift
 /// let checker = try HunspellChecker(language: "en_US")
-/// checker.isCorrect("telepaths")                        // true
+/// checker.isCorrect("palettes")                         // true
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 5),
 ///                 in: "wrold", language: "en_US")       // ["world", "would", ...]
 ///
@@ -183,25 +186,28 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 
-    /// Hunspell's verdict alone, without learned or ignored words, remembered for next time.
+    /// Hunspell's verdict alone, without learned or ignored words, remembered for next time: the
+    /// hunspell tool's verdict on the word as written (see ``questionBytes(for:)``).
     func dictionaryAccepts(_ word: String) -> Bool {
-        let word = word.nfc
         if let known = verdicts.verdict(for: word) { return known }
-        var verdict = hunspellBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+        var verdict = spell(word)
         if !verdict, case .utf8 = encoding, word.utf8.contains(0xE2), word.contains("\u{2019}") {
             // As the hunspell tool does, a word with ’ is tried again with ' (dictionaries spell don't).
-            verdict = hunspellBytes(for: word.replacingOccurrences(of: "\u{2019}", with: "'"))
-                .map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
+            verdict = spell(word.replacingOccurrences(of: "\u{2019}", with: "'"))
         }
         verdicts.store(verdict, for: word)
         return verdict
+    }
+
+    private func spell(_ word: String) -> Bool {
+        questionBytes(for: word).map { bytes in pool.withHandle { $0.spell(bytes) } } ?? false
     }
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
         guard core.serves(language) else { return nil }
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
-              !isCorrect(word, language: language), let bytes = hunspellBytes(for: word.nfc) else { return [] }
+              !isCorrect(word, language: language), let bytes = questionBytes(for: word) else { return [] }
         var seen: Set<String> = [word]
         // Hunspell's own suggestions, each one this checker accepts (word by word for "a lot"):
         // for text no dictionary word is made of, Hunspell can suggest what it then refuses.
@@ -258,14 +264,14 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// describes its words' morphology (`is:`, `ts:`... fields, as Hunspell's own test
     /// dictionaries do); en_US does not, and gives none.
     public func forms(of word: String, like model: String) -> [String] {
-        guard core.admits(model, language: language), let modelBytes = hunspellBytes(for: model.nfc) else { return [] }
+        guard core.admits(model, language: language), let modelBytes = questionBytes(for: model) else { return [] }
         return morphology(word) { handle, bytes in handle.generate(bytes, like: modelBytes) }
     }
 
     /// Runs a list call of Hunspell on `word` in the dictionary's encoding and decodes what it
     /// gives; nothing for a word that cannot be one of the dictionary's.
     private func morphology(_ word: String, _ call: (HunspellHandle, [UInt8]) -> [[UInt8]]) -> [String] {
-        guard core.admits(word, language: language), let bytes = hunspellBytes(for: word.nfc) else { return [] }
+        guard core.admits(word, language: language), let bytes = questionBytes(for: word) else { return [] }
         return pool.withHandle { call($0, bytes) }.compactMap { encoding.decode($0) }
     }
 
@@ -281,7 +287,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// `add_with_affix`): after `addWord("Zorblax", like: "box")`, "Zorblaxes" is correct too.
     /// A model the dictionary does not have adds `word` alone.
     public func addWord(_ word: String, like model: String) {
-        guard core.admits(model, language: language), let modelBytes = hunspellBytes(for: model.nfc) else {
+        guard core.admits(model, language: language), let modelBytes = entryBytes(for: model) else {
             return addWord(word)
         }
         changeDictionary(word) { handle, bytes in handle.add(bytes, like: modelBytes) }
@@ -296,7 +302,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// Applies a change to every handle and forgets what depended on the old dictionary.
     private func changeDictionary(_ word: String, removing: Bool = false,
                                   _ change: @escaping @Sendable (HunspellHandle, [UInt8]) -> Void) {
-        guard (try? PersonalDictionary.validate(word)) != nil, let bytes = hunspellBytes(for: word.nfc) else { return }
+        guard (try? PersonalDictionary.validate(word)) != nil, let bytes = entryBytes(for: word) else { return }
         if removing { core.runtimeWords.remove(word) } else { core.runtimeWords.add(word) }
         pool.apply { change($0, bytes) }
         verdicts.removeAll()
@@ -327,15 +333,29 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// Hunspell rejects longer words outright (`MAXWORDUTF8LEN`, `MAXWORDLEN`).
     private var byteLimit: Int { encoding == .utf8 ? 300 : 100 }
 
-    /// The word (already in form C) as a NUL-terminated string in the dictionary's encoding,
-    /// or `nil` when it cannot be one of the dictionary's words.
-    private func hunspellBytes(for text: String) -> [UInt8]? {
-        var bytes = encoding.encode(text)
-        if bytes == nil, text.contains("\u{2019}") {
+    /// A word asked about (spelled, suggested for, analysed) as the hunspell tool hands it to
+    /// Hunspell, NUL-terminated: its bytes as written, in no other normal form (a decomposed
+    /// `café` is not the dictionary's `café`), and in an 8-bit dictionary's encoding only up to
+    /// the first character the encoding lacks (the tool's conversion stops there, and Hunspell
+    /// judges that part). `nil` for what Hunspell refuses outright: a word too long, or a NUL.
+    private func questionBytes(for word: String) -> [UInt8]? {
+        terminated(encoding.convertedPrefix(word))
+    }
+
+    /// A word the dictionary is changed with, or modelled on, NUL-terminated: whole, in form C,
+    /// as words are learned; `nil` when the dictionary's encoding cannot hold all of it.
+    private func entryBytes(for word: String) -> [UInt8]? {
+        let word = word.nfc
+        var bytes = encoding.encode(word)
+        if bytes == nil, word.contains("\u{2019}") {
             // An 8-bit dictionary has no ’: its words are written with '.
-            bytes = encoding.encode(text.replacingOccurrences(of: "\u{2019}", with: "'"))
+            bytes = encoding.encode(word.replacingOccurrences(of: "\u{2019}", with: "'"))
         }
-        guard var bytes, bytes.count < byteLimit, !bytes.contains(0) else { return nil }
+        return bytes.flatMap(terminated)
+    }
+
+    private func terminated(_ bytes: consuming [UInt8]) -> [UInt8]? {
+        guard bytes.count < byteLimit, !bytes.contains(0) else { return nil }
         bytes.append(0)
         return bytes
     }

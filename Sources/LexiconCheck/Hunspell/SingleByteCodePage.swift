@@ -22,7 +22,9 @@ public struct SingleByteCodePage: Sendable, Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
-    func encode(_ scalars: some Sequence<Unicode.Scalar>) -> [UInt8]? {
+    /// The bytes of `scalars`. At the first scalar the page lacks: `nil`, or with `prefix`, the
+    /// bytes of the scalars before it.
+    func encode(_ scalars: some Sequence<Unicode.Scalar>, prefix: Bool = false) -> [UInt8]? {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
@@ -31,7 +33,7 @@ public struct SingleByteCodePage: Sendable, Hashable {
             } else if let byte = reverse[scalar.value] {
                 bytes.append(byte)
             } else {
-                return nil
+                return prefix ? bytes : nil
             }
         }
         return bytes

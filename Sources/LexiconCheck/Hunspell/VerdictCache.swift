@@ -4,9 +4,26 @@ import LexiconSupport
 /// look-up costs far less than asking Hunspell again. The cache is split in shards, each behind
 /// its own lock, so threads rarely wait for each other; a shard that fills up, by entries or by
 /// bytes, is emptied, so memory stays bounded whatever the words' lengths.
+///
+/// Words are kept as written, byte for byte: Hunspell can judge two spellings of one word in
+/// different normal forms differently, which `String`'s own equality would take for one.
 final class VerdictCache: Sendable {
+    /// A word compared and hashed by its UTF-8 bytes, not by canonical equivalence.
+    struct Key: Hashable {
+        let word: String
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.word.utf8.elementsEqual(rhs.word.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var word = word
+            word.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     private final class Shard: Sendable {
-        let state = Locked<(verdicts: [String: Bool], bytes: Int)>(([:], 0))
+        let state = Locked<(verdicts: [Key: Bool], bytes: Int)>(([:], 0))
     }
 
     private let shards: [Shard]
@@ -33,7 +50,7 @@ final class VerdictCache: Sendable {
     }
 
     func verdict(for word: String) -> Bool? {
-        shard(for: word).state.withLock { $0.verdicts[word] }
+        shard(for: word).state.withLock { $0.verdicts[Key(word: word)] }
     }
 
     func store(_ verdict: Bool, for word: String) {
@@ -43,7 +60,7 @@ final class VerdictCache: Sendable {
             if state.verdicts.count >= entryLimit || state.bytes + cost > byteLimit {
                 state = ([:], 0)
             }
-            if state.verdicts.updateValue(verdict, forKey: word) == nil {
+            if state.verdicts.updateValue(verdict, forKey: Key(word: word)) == nil {
                 state.bytes += cost
             }
         }

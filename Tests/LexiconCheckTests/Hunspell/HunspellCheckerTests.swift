@@ -48,6 +48,33 @@ struct HunspellCheckerTests {
         }
     }
 
+    /// A word reaches Hunspell as the hunspell tool hands it over: its bytes as written, in no
+    /// other normal form, and in an 8-bit dictionary's encoding only up to the first character
+    /// the encoding lacks. Greek written with the Greek Extended oxia letters (`ί` U+1F77,
+    /// canonically the tonos letter U+03AF that ISO 8859-7 has), Polish with a letter ISO 8859-2
+    /// lacks, decomposed accents in UTF-8 dictionaries: every verdict is the tool's.
+    @Test(arguments: ["el_GR", "pl_PL", "en_US", "de_DE", "pt_BR"])
+    func judgesWordsAsTheToolHandsThemToHunspell(_ name: String) throws {
+        let path = "/usr/share/hunspell/\(name)"
+        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
+        let checker = try HunspellChecker(affixURL: URL(filePath: path + ".aff"), dictionaryURL: URL(filePath: path + ".dic"),
+                                          personalDictionary: nil)
+        let text = """
+            είναι ε\u{1F77}ναι καί κα\u{1F77} πίνω π\u{1F77}νω ξξξ\u{1F77} Αθήνα Αθ\u{1F75}να ά \u{1F71} ὠδή
+            łódź ło\u{301}dz\u{301} À Àla zażółć żółw żo\u{301}łw Straße Stra\u{DF}e Zürich Zu\u{308}rich
+            café cafe\u{301} naïve nai\u{308}ve fooш ш don’t coração corac\u{327}a\u{303}o ação ac\u{327}a\u{303}o
+
+            """
+        let expected = try HunspellTool.lines(["-l", "-i", "UTF-8", "-d", path], text: text)
+        // Compared as bytes: String equality would take a word for its canonical equivalent.
+        #expect(checker.misspelledRanges(in: text).map { Array(text[$0].utf8) } == expected.map { Array($0.utf8) }, "\(name)")
+        let accepted = try HunspellTool.lines(["-G", "-i", "UTF-8", "-d", path], text: text)
+        let correct = checker.tokenizer.words(in: text).map { String(text[$0]) }.filter { checker.isCorrect($0) }
+        #expect(correct.map { Array($0.utf8) } == accepted.map { Array($0.utf8) }, "\(name)")
+        // Asked again, from the verdict cache, a word keeps its own verdict, not its equivalent's.
+        #expect(checker.misspelledRanges(in: text).map { Array(text[$0].utf8) } == expected.map { Array($0.utf8) }, "\(name)")
+    }
+
     @Test(arguments: [("ISO8859-1", String.Encoding.isoLatin1), ("UTF-8", String.Encoding.utf8)])
     func accentedDictionaryWorksInEveryEncoding(set: String, encoding: String.Encoding) throws {
         let directory = try TemporaryDirectory()
@@ -56,15 +83,17 @@ struct HunspellCheckerTests {
         #expect(checker.language == "fr_FR")
         #expect(checker.encoding.description == set)
 
-        let correct = ["café", "cafés", "élève", "élèves", "garçons", "naïve", "Noël", "NOËL", "rôles", "Café",
-                       "cafe\u{301}s", "E\u{301}le\u{300}ve", "porte-clés"]
+        let correct = ["café", "cafés", "élève", "élèves", "garçons", "naïve", "Noël", "NOËL", "rôles", "Café", "porte-clés"]
         let wrong = ["cafe", "garcon", "noël", "eleve", "rôled", "porte-cle"]
         for word in correct { #expect(checker.isCorrect(word), "\(set): \(word)") }
         for word in wrong { #expect(!checker.isCorrect(word), "\(set): \(word)") }
 
-        // Characters the code page lacks make a word misspelled, not a crash or a mangled lookup.
-        #expect(!checker.isCorrect("café😀"))
-        #expect(!checker.isCorrect("cafe\u{306}"))
+        // Another normal form, characters the code page lacks: the tool's verdict, no crash.
+        let odd = ["cafe\u{301}s", "E\u{301}le\u{300}ve", "caféш", "cafe\u{306}", "naïveж", "шcafé", "Noëlω"]
+        let path = files.dic.deletingPathExtension().path
+        let expected = try HunspellTool.lines(["-G", "-i", "UTF-8", "-d", path], text: odd.joined(separator: "\n") + "\n")
+        #expect(odd.filter { checker.isCorrect($0) }.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "\(set)")
+        #expect(checker.isCorrect("caféш") == (set != "UTF-8"), "an 8-bit dictionary judges caféш as café")
 
         let guesses = try #require(checker.guesses(forWordRange: NSRange(location: 0, length: 6), in: "garcon", language: "fr"))
         #expect(guesses.contains("garçon"), "\(set): \(guesses)")

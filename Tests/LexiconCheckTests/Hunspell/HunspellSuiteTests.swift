@@ -31,6 +31,15 @@ struct HunspellSuiteTests {
                 try HunspellChecker(affixURL: affix, dictionaryURL: dictionary, personalDictionary: nil)
             }
             #expect(try Data(contentsOf: directory.appending(path: "\(name).good")).isEmpty)
+            // What the crash test is about, the .aff's long alias tables, loads once the .dic
+            // has a count, and judges its word as the tool does.
+            let scratch = try TemporaryDirectory()
+            try scratch.write("repaired.aff", try Data(contentsOf: affix))
+            try scratch.write("repaired.dic", "1\ndummy\n")
+            let repaired = try HunspellChecker(affixURL: scratch.file("repaired.aff"), dictionaryURL: scratch.file("repaired.dic"),
+                                               personalDictionary: nil)
+            let accepted = try HunspellTool.lines(["-G", "-i", "UTF-8", "-d", scratch.file("repaired").path], text: "dummy\n")
+            #expect(repaired.isCorrect("dummy") == (accepted == ["dummy"]), "\(name)")
             return
         }
         for (suffix, shouldBeCorrect) in [("good", true), ("wrong", false)] {
