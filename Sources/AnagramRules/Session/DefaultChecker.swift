@@ -18,17 +18,3 @@ private let defaultCheckerStorage: any TextChecker = {
     return UnknownWordsChecker()
 }()
 
-/// A checker that knows no word at all.
-private final class UnknownWordsChecker: TextChecker {
-    let language = "und"
-    let availableLanguages: [String] = []
-    let tokenizer = WordTokenizer.standard
-    func isCorrect(_ word: String, language: String) -> Bool { false }
-    func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
-    func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
-    func ignoreWord(_ word: String) {}
-    var ignoredWords: [String] { get { [] } set {} }
-    func learnWord(_ word: String) throws(LexiconError) { throw .noPersonalDictionary }
-    func unlearnWord(_ word: String) throws(LexiconError) { throw .noPersonalDictionary }
-    func hasLearnedWord(_ word: String) -> Bool { false }
-}

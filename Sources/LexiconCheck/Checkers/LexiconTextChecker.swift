@@ -137,13 +137,13 @@ public final class LexiconTextChecker: Sendable {
 
     // MARK: Private
 
-    /// The checker for `language`, opened on first use; one that serves no language, and so
-    /// fails closed, when there is no dictionary for it.
+    /// The checker for `language`, opened on first use; one that knows no word and serves no
+    /// language, and so fails closed, when there is no dictionary for it.
     private func checker(for language: String) -> any TextChecker {
         let key = LanguageTag(language)?.identifier ?? language
         return checkers.withLock { checkers in
             if let checker = checkers[key] { return checker }
-            let checker = opener(language) ?? NoDictionary()
+            let checker = opener(language) ?? UnknownWordsChecker()
             checker.ignoredWords = ignored.withLock { $0 }
             checkers[key] = checker
             return checker
@@ -163,18 +163,3 @@ public final class LexiconTextChecker: Sendable {
     }
 }
 
-/// The checker of a language with no dictionary: it serves no language, so every word is
-/// misspelled and guesses and completions are `nil`.
-private final class NoDictionary: TextChecker {
-    let language = LanguageTag.undetermined.identifier
-    var availableLanguages: [String] { [] }
-    let tokenizer = WordTokenizer.standard
-    func isCorrect(_ word: String, language: String) -> Bool { false }
-    func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
-    func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
-    func ignoreWord(_ word: String) {}
-    var ignoredWords: [String] { get { [] } set {} }
-    func learnWord(_ word: String) throws(LexiconError) { throw .noPersonalDictionary }
-    func unlearnWord(_ word: String) throws(LexiconError) { throw .noPersonalDictionary }
-    func hasLearnedWord(_ word: String) -> Bool { false }
-}
