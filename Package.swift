@@ -82,11 +82,20 @@ let package = Package(
             dependencies: ["LexiconCheck", "AnagramRules"],
             path: "Fuzz/Sources"
         ),
+        // The documentation's examples as a program that checks what their comments say:
+        // scripts/doc-examples.py writes its main.swift from README.md, the DocC catalogs and
+        // the `///` comments; LexcheckCLITests runs it. Not a product.
+        .executableTarget(
+            name: "lexcheck-doc-examples",
+            dependencies: ["LexiconCheck", "AnagramRules"],
+            path: "Examples/DocExamples",
+            swiftSettings: hunspellSettings
+        ),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LexcheckCLITests",
-            dependencies: ["lexcheck", "TestSupport"],
+            dependencies: ["lexcheck", "lexcheck-doc-examples", "TestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: hunspellSettings
         ),

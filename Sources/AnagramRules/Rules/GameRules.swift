@@ -8,7 +8,7 @@ import LexiconSupport
 /// ```swift
 /// let rules = GameRules(checker: try HunspellChecker(language: "en"))
 /// rules.judge("palettes", root: "telepaths")   // .accepted(word: "palettes", points: 2)
-/// rules.judge("settee", root: "telepaths")     // .rejected(… .notPossible …)
+/// rules.judge("settee", root: "telepaths")     // .rejected(… notPossible …)
 /// ```
 public struct GameRules: Sendable {
     public var settings: GameSettings {
@@ -64,8 +64,10 @@ public struct GameRules: Sendable {
     /// verdicts come back in input order.
     ///
     /// ```swift
-    /// rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths")
-    /// // [.accepted(heat, 2), .rejected(notOriginal), .rejected(notPossible)]
+    /// var used: Set<String> = []
+    /// rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used)
+    /// // accepted heat; rejected Heat (notOriginal), zzz (notPossible)
+    /// used   // ["heat"]
     /// ```
     public func judgeInOrder(_ answers: [String], root: String, usedWords: inout Set<String>) -> [Verdict] {
         let normalizer = settings.normalizer

@@ -11,7 +11,7 @@ import LexiconCheck
 /// ```swift
 /// var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
 /// game.submit("palettes")   // .accepted(word: "palettes", points: 2)
-/// game.submit("Palettes")   // .rejected(… "Word used already" …)
+/// game.submit("Palettes")   // .rejected(…"Word used already"…)
 /// let saved = try JSONEncoder().encode(game)
 /// ```
 public struct GameSession: Sendable {

@@ -19,7 +19,7 @@ import LexiconSupport
 ///   silently flagging learned words.
 ///
 /// ```swift
-/// let personal = PersonalDictionary.at(URL(filePath: "/tmp/words.txt"))
+/// let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
 /// try personal.learn("lexcheck")
 /// personal.contains("Lexcheck")   // true: the same case rules as the dictionaries
 /// ```

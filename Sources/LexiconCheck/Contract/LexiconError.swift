@@ -6,9 +6,9 @@ import Foundation
 ///
 /// ```swift
 /// do {
-///     let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic)
+///     _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
 /// } catch {
-///     print(error)   // "dictionary file not found: /path/to/en_US.dic"
+///     error.description   // "…/nowhere/words.txt…"
 /// }
 /// ```
 public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {

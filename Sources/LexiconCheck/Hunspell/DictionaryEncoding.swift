@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
-/// latin1.encode("café")   // [0x63, 0x61, 0x66, 0xE9]
+/// latin1.encode("café")   // [99, 97, 102, 233]: c, a, f, 0xE9
 /// ```
 public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// UTF-8 (`SET UTF-8`).

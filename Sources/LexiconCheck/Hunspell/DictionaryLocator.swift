@@ -16,7 +16,7 @@ import LexiconSupport
 ///
 /// ```swift
 /// let locator = DictionaryLocator()
-/// locator.availableLanguages                      // ["en_US", ...]
+/// locator.availableLanguages.contains("en_US")    // true: the bundled one at least
 /// let info = try locator.dictionary(for: "en")    // en_US, by bare-language fallback
 /// let checker = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL)
 /// ```

@@ -31,7 +31,7 @@ import LexiconSupport
 /// let checker = try HunspellChecker(language: "en_US")
 /// checker.isCorrect("palettes")                         // true
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 5),
-///                 in: "wrold", language: "en_US")       // ["world", "would", ...]
+///                 in: "wrold", language: "en_US")       // ["world", ...]
 ///
 /// // Microseconds a word instead of Hunspell's milliseconds:
 /// let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)

@@ -1,0 +1,46 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import TestSupport
+
+/// Every Swift example of the documentation (README.md, the DocC catalogs, the `///` comments)
+/// runs, and its comments' values are what the code gives: scripts/doc-examples.py turns the
+/// examples into the `lexcheck-doc-examples` program, built with the package.
+@Suite("Documentation examples")
+struct DocExamplesTests {
+    static let sourceRoot = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyExampleRunsAndGivesWhatItsCommentsSay() throws {
+        let scratch = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = Lexcheck.executable.deletingLastPathComponent().appending(path: "lexcheck-doc-examples")
+        // Nothing of the user's is read or written: a home, a personal dictionary and a
+        // temporary folder of the test's own.
+        process.environment = ["HOME": scratch.url.path, "TMPDIR": scratch.url.path,
+                               "LEXCHECK_PERSONAL_DICTIONARY": scratch.file("personal.txt").path,
+                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        let summary = try #require(text.split(separator: "\n").last)
+        let checks = try #require(Int(summary.prefix { $0.isNumber }))
+        #expect(summary == "\(checks) checks, 0 failures" && checks >= 45, "\(text)")
+    }
+
+    @Test func theProgramIsMadeFromTheDocumentationAsItIsNow() throws {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["python3", Self.sourceRoot.appending(path: "scripts/doc-examples.py").path, "--check"]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(message)")
+    }
+}
+#endif
