@@ -76,15 +76,16 @@ func use<T>(_ value: T) {}
     }
 }
 
-/// What Swift prints for `value`: optionals unwrapped, strings quoted.
+/// What Swift prints for `value`: optionals unwrapped, strings quoted (with `'` as it is, not
+/// escaped).
 func describe(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
         guard let wrapped = mirror.children.first?.value else { return "nil" }
         return describe(wrapped)
     }
-    if value is String || value is Substring { return String(reflecting: value) }
-    return String(describing: value)
+    let text = value is String || value is Substring ? String(reflecting: value) : String(describing: value)
+    return text.replacingOccurrences(of: "\\'", with: "'")
 }
 
 /// Whether `text` starts with the first piece, ends with the last, and has the others in order.

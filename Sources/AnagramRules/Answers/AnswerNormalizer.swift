@@ -20,6 +20,7 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
     /// How case is folded.
     public var caseFolding: CaseFolding
 
+    /// A normaliser that folds case as `caseFolding` says.
     public init(caseFolding: CaseFolding = .standard) {
         self.caseFolding = caseFolding
     }

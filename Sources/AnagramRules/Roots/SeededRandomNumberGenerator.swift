@@ -8,6 +8,7 @@
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable, Hashable, Codable {
     private var state: UInt64
 
+    /// A generator whose numbers follow from `seed` alone.
     public init(seed: UInt64) {
         state = seed
     }

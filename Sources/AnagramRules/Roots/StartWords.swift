@@ -21,7 +21,7 @@ public struct StartWords: Sendable {
 
     /// Reads a start-word list.
     ///
-    /// - Throws: ``LexiconError`` for a missing or unreadable file, a line that is not UTF-8 or
+    /// - Throws: `LexiconError` for a missing or unreadable file, a line that is not UTF-8 or
     ///   not a word, or a list with no words.
     public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
         try self.init(contentsOf: readFile(at: url), name: url.path, normalizer: normalizer)
@@ -32,7 +32,7 @@ public struct StartWords: Sendable {
         try self.init(contentsOf: Data(text.utf8), name: "<text>", normalizer: normalizer)
     }
 
-    /// The words of a list in the word-list file format (``WordListFile``: `#` comments and
+    /// The words of a list in the word-list file format (`#` comments and
     /// blank lines skipped), each normalised and required to be one word of letters.
     private init(contentsOf data: Data, name: String, normalizer: AnswerNormalizer) throws(LexiconError) {
         var words: [String] = []

@@ -101,8 +101,8 @@ public struct AnswerRule: Sendable {
     public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
 
     /// Rejects another form of a word already accepted: `plates` after `plate`, `walked` after
-    /// `walking`, by the stems of a checker with morphology (``MorphologicalChecker``, such as
-    /// ``HunspellChecker``); with another checker it rejects nothing. Not in the default order:
+    /// `walking`, by the stems of a checker with morphology (`MorphologicalChecker`, such as
+    /// `HunspellChecker`); with another checker it rejects nothing. Not in the default order:
     ///
     /// ```swift
     /// rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)   // after notOriginal

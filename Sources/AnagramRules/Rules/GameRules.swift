@@ -11,6 +11,7 @@ import LexiconSupport
 /// rules.judge("settee", root: "telepaths")     // .rejected(… notPossible …)
 /// ```
 public struct GameRules: Sendable {
+    /// The settings that can be saved: lengths, language, case, scoring, rule order, messages.
     public var settings: GameSettings {
         didSet { resolveRules() }
     }
@@ -35,6 +36,13 @@ public struct GameRules: Sendable {
         case custom(Int)
     }
 
+    /// Rules that ask `checker` whether a word is real.
+    ///
+    /// - Parameters:
+    ///   - checker: decides ``RejectionReason/notReal``.
+    ///   - settings: lengths, language, case folding, scoring, rule order and messages.
+    ///   - customRules: rules of the game's own; each runs where its reason stands in
+    ///     ``GameSettings/ruleOrder``.
     public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
         self.checker = checker
         self.settings = settings

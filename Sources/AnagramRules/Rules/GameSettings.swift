@@ -16,6 +16,9 @@ public struct GameSettings: Sendable, Hashable, Codable {
     /// What the player is told for each reason.
     public var messages: RejectionMessages
 
+    /// Settings with the tutorial's defaults for whatever is not given: three letters at least,
+    /// English, standard case folding, the tutorial's scoring, the default rule order and
+    /// messages.
     public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding = .standard,
                 scoring: ScoringPolicy = .tutorial, ruleOrder: [RejectionReason] = RejectionReason.defaultOrder,
                 messages: RejectionMessages = RejectionMessages()) {

@@ -8,9 +8,12 @@
 public struct RejectionMessages: Sendable, Hashable, Codable {
     /// A title and a message.
     public struct Text: Sendable, Hashable, Codable {
+        /// The alert's title.
         public var title: String
+        /// The alert's message.
         public var message: String
 
+        /// A title and a message; `{root}` and `{minimum}` in them are filled in.
         public init(title: String, message: String) {
             self.title = title
             self.message = message

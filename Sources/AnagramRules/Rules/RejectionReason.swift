@@ -37,5 +37,7 @@ public struct RejectionReason: RawRepresentable, Hashable, Sendable, Codable, Cu
     /// Off by default: add it to ``GameSettings/ruleOrder`` (see ``AnswerRule/formOfUsedWord``).
     public static let formOfUsedWord = RejectionReason("formOfUsedWord")
 
+    /// The tutorial's order: empty, too short, the root itself, used already, not possible,
+    /// not real.
     public static let defaultOrder: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible, .notReal]
 }

@@ -13,6 +13,7 @@ public struct RuleContext: Sendable {
     /// The rejection of each reason in ``GameSettings/ruleOrder``, with the root filled in once.
     let rejectionsInOrder: [Rejection]
 
+    /// The context of an answer to `root`, after `usedWords` (normalised) were accepted.
     public init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker) {
         self.root = root
         self.usedWords = usedWords

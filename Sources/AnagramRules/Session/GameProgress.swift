@@ -1,8 +1,12 @@
 /// How far a player has got: words and points found out of all there are.
 public struct GameProgress: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The words found.
     public var foundWords: Int
+    /// The words there are to find.
     public var totalWords: Int
+    /// The points scored.
     public var points: Int
+    /// The points all the words would score.
     public var maximumPoints: Int
 
     /// "12 of 87 words, 31 of 240 points"

@@ -8,7 +8,7 @@ import LexiconSupport
 /// and words are grouped by mask. Solving a root then visits only the masks made of the root's
 /// letters (at most 2^k for k distinct letters) and compares counts within them.
 ///
-/// The answers are exactly those ``GameRules`` would accept with a ``WordListChecker`` on the
+/// The answers are exactly those ``GameRules`` would accept with a `WordListChecker` on the
 /// same list: long enough, not the root, spellable from its letters, and a word of the list once
 /// case-folded (so proper nouns such as `London` are not answers).
 ///
@@ -59,7 +59,7 @@ public struct AnagramSolver: Sendable {
         self.normalizer = normalizer
     }
 
-    /// Indexes a word-list file (the ``WordListChecker`` format).
+    /// Indexes a word-list file (the `WordListChecker` format).
     public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
         self.init(words: try WordListFile.words(at: url), normalizer: normalizer)
     }
@@ -74,9 +74,12 @@ public struct AnagramSolver: Sendable {
 
     /// Every valid answer for `root` under `settings` (minimum length, scoring).
     ///
-    /// - Parameter checker: when given, answers must also be correct for this checker in the
-    ///   settings' language, as ``GameRules`` with that checker would require (the lexicon then
-    ///   only proposes candidates).
+    /// - Parameters:
+    ///   - root: the root word, normalised as the game normalises it.
+    ///   - settings: the minimum length, the scoring and the case folding to apply.
+    ///   - checker: when given, answers must also be correct for this checker in the settings'
+    ///     language, as ``GameRules`` with that checker would require (the lexicon then only
+    ///     proposes candidates).
     public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
         var found: [Answer] = []

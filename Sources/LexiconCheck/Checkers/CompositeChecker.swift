@@ -27,6 +27,7 @@ public final class CompositeChecker: TextChecker {
 
     /// The checkers, in the order their guesses rank.
     public let members: [any TextChecker]
+    /// Whether a word must be correct for one member or for every member.
     public let requirement: Requirement
     /// The first member's language.
     public let language: String

@@ -1,8 +1,8 @@
 import Foundation
 import LexiconSupport
 
-/// Words a user taught the checker, kept in a plain text file in the ``WordListFile`` format:
-/// one word per line, `#` comments and blank lines allowed, UTF-8.
+/// Words a user taught the checker, kept in a plain text file in the word-list format: one word
+/// per line, `#` comments and blank lines allowed, UTF-8.
 ///
 /// All checkers that use the same file share one `PersonalDictionary`, so a word learned
 /// through one is known to the others at once, and to every checker created after a restart.

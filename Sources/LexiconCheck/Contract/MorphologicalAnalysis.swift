@@ -14,9 +14,12 @@ public struct MorphologicalAnalysis: Sendable, Hashable, CustomStringConvertible
 
     /// A field: its kind and its value (`st:palette` is `.stem`, `"palette"`).
     public struct Field: Sendable, Hashable {
+        /// What the field says (its two-letter tag).
         public var kind: Kind
+        /// What follows the tag.
         public var value: String
 
+        /// A field of `kind` with `value`.
         public init(kind: Kind, value: String) {
             self.kind = kind
             self.value = value

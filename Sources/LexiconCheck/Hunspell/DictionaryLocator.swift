@@ -37,9 +37,12 @@ public struct DictionaryLocator: Sendable {
 
     /// A folder to search.
     public struct Location: Sendable, Hashable {
+        /// The folder.
         public var directory: URL
+        /// Where the folder comes from.
         public var source: Source
 
+        /// A folder to search, and where it comes from.
         public init(directory: URL, source: Source) {
             self.directory = directory
             self.source = source
