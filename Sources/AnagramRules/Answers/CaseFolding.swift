@@ -1,3 +1,5 @@
+import LexiconCheck
+
 /// How an answer's letters are folded to one case before they are compared.
 public enum CaseFolding: String, Sendable, Hashable, Codable {
     /// Unicode's default lower-casing, the same in every locale: `I` → `i`, `İ` → `i̇`.
@@ -11,16 +13,7 @@ public enum CaseFolding: String, Sendable, Hashable, Codable {
         case .standard:
             return text.lowercased()
         case .turkic:
-            var folded = ""
-            folded.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "I": folded.unicodeScalars.append("ı")
-                case "\u{130}": folded.unicodeScalars.append("i")
-                default: folded.unicodeScalars.append(scalar)
-                }
-            }
-            return folded.lowercased()
+            return CaseMapping.turkic.lowercased(text)
         }
     }
 }

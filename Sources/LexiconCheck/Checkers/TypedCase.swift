@@ -1,10 +1,10 @@
 /// Gives a guess or completion the case of what the user typed: `Recieve` → `Receive`,
 /// `RECIEVE` → `RECEIVE`. Words with capitals of their own (`London`) keep them.
-func matchingCase(of typed: some StringProtocol, _ word: String) -> String {
+func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMapping = .standard) -> String {
     guard WordCase(word) == .lower else { return word }
     switch WordCase(typed) {
-    case .capitalized: return word.prefix(1).uppercased() + word.dropFirst()
-    case .upper where typed.count > 1: return word.uppercased()
+    case .capitalized: return mapping.capitalized(word)
+    case .upper where typed.count > 1: return mapping.uppercased(word)
     default: return word
     }
 }
@@ -12,23 +12,24 @@ func matchingCase(of typed: some StringProtocol, _ word: String) -> String {
 /// How a checker shows a lower-cased candidate guess for `typed`: in the typed case when it
 /// accepts that, else capitalised ("london" → "London"), else in capitals. Two words ("a lot")
 /// only in the typed case, each accepted.
-func spelling(of candidate: String, typed: String, accepts: (String) -> Bool) -> String? {
-    let spelled = matchingCase(of: typed, candidate)
+func spelling(of candidate: String, typed: String, mapping: CaseMapping = .standard,
+              accepts: (String) -> Bool) -> String? {
+    let spelled = matchingCase(of: typed, candidate, mapping: mapping)
     if candidate.contains(" ") {
         return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
     }
     if accepts(spelled) { return spelled }
     // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
-    let capitalised = candidate.prefix(1).uppercased() + candidate.dropFirst()
+    let capitalised = mapping.capitalized(candidate)
     if accepts(capitalised) { return capitalised }
-    let capitals = candidate.uppercased()
+    let capitals = mapping.uppercased(candidate)
     return accepts(capitals) ? capitals : nil
 }
 
 /// Completions in the case of the typed `prefix`, without repeats: `listed` (distinct words,
 /// best first), then `learned`. A lower-case prefix, the usual case, keeps every word as it is.
-func completions(of prefix: String, listed: [String], learned: [String]) -> [String] {
+func completions(of prefix: String, listed: [String], learned: [String], mapping: CaseMapping = .standard) -> [String] {
     if WordCase(prefix) == .lower || WordCase(prefix) == .none, learned.isEmpty { return listed }
     var seen: Set<String> = []
-    return (listed + learned).map { matchingCase(of: prefix, $0) }.filter { seen.insert($0).inserted }
+    return (listed + learned).map { matchingCase(of: prefix, $0, mapping: mapping) }.filter { seen.insert($0).inserted }
 }

@@ -7,6 +7,8 @@ import Synchronization
 /// skipped, surrounding white space trimmed, CRLF line ends and a leading byte-order mark
 /// accepted. Words are compared in Unicode form C with Hunspell's case rules (see
 /// ``WordSet``): `word` accepts `Word` and `WORD`; `London` accepts `LONDON` but not `london`.
+/// Case is mapped as the checker's language needs, as Hunspell maps it: in Turkish, Azeri and
+/// Crimean Tatar (`tr`, `az`, `crh`), `iyi` accepts `İyi` and `İYİ` and `ılık` accepts `ILIK`.
 ///
 /// Guesses are the listed words within two edits (insertions, deletions, substitutions and
 /// transpositions of neighbours), nearest first and, at the same distance, most common first
@@ -54,7 +56,7 @@ public final class WordListChecker: TextChecker {
     private init(words: some Sequence<some StringProtocol>, language: String,
                  personalDictionary: PersonalDictionary?, levelsURL: URL?) throws(LexiconError) {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
-        let set = WordSet(words)
+        let set = WordSet(words, caseMapping: CaseMapping(language: tag))
         self.words = set
         self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL)
         self.language = tag.identifier
@@ -85,8 +87,8 @@ public final class WordListChecker: TextChecker {
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language) else { return [] }
-        let listed = ranked.guesses(for: word, count: Self.maximumGuesses) { candidate in
-            spelling(of: candidate, typed: word) { self.isCorrect($0, language: self.language) }
+        let listed = ranked.guesses(for: words.caseMapping.lowercased(word), count: Self.maximumGuesses) { candidate in
+            spelling(of: candidate, typed: word, mapping: self.words.caseMapping) { self.isCorrect($0, language: self.language) }
         }
         return core.runtimeWords.merged(into: listed, typed: word, count: Self.maximumGuesses)
     }
@@ -95,7 +97,8 @@ public final class WordListChecker: TextChecker {
         guard core.serves(language) else { return nil }
         guard let prefix = string.utf16Substring(range), core.admits(prefix, language: language) else { return [] }
         let learned = PrefixIndex((core.personalDictionary?.words ?? []) + core.runtimeWords.added).completions(of: prefix)
-        return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned)
+        return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned,
+                                        mapping: words.caseMapping)
     }
 
     /// Accepts `word` (with the list's case rules) for this checker's lifetime, without any

@@ -25,7 +25,9 @@ enum WordCase {
             if properties.isUppercase || properties.generalCategory == .titlecaseLetter {
                 upper += 1
                 if isFirst { firstIsUpper = true }
-            } else if properties.isLowercase {
+            } else if properties.isLowercase, properties.uppercaseMapping.unicodeScalars.count == 1 {
+                // A lower-case letter with no capital of its own (`ß`: `SS` is two) is neutral,
+                // as in Hunspell: `STRAßE` is in capitals.
                 lower += 1
             }
             if properties.generalCategory != .nonspacingMark { isFirst = false }

@@ -5,7 +5,8 @@ import Foundation
 /// An entry in lower case (`word`) accepts `word`, `Word` and `WORD`; an entry with capitals
 /// (`London`, `iPhone`, `NASA`) accepts its own form and the all-caps form, never a lower-case
 /// one. Entries and queries are compared in Unicode normalisation form C, so a word typed with
-/// combining accents matches a precomposed entry.
+/// combining accents matches a precomposed entry. Case is mapped as Unicode's defaults do, or
+/// as the set's language needs (Turkish and Azeri pair `i` with `İ` and `ı` with `I`).
 ///
 /// ```swift
 /// var words = WordSet(["word", "London"])
@@ -15,14 +16,25 @@ import Foundation
 public struct WordSet: Sendable {
     /// The entries, NFC-normalised.
     private var table = StringTable()
-    /// Every entry in capitals, with how many entries share it (`Polish` and `polish`).
+    /// Every entry with capitals of its own (`London`, `iPhone`) in capitals, with how many
+    /// entries share it (`Polish` and `POLISH`): the forms Hunspell adds for such words.
     private var allCaps: [String: Int] = [:]
+    /// How the words' language maps case.
+    let caseMapping: CaseMapping
 
     /// An empty set.
-    public init() {}
+    public init() {
+        caseMapping = .standard
+    }
 
     /// A set holding `words`.
     public init(_ words: some Sequence<some StringProtocol>) {
+        self.init(words, caseMapping: .standard)
+    }
+
+    /// A set holding `words`, whose case rules map letters as `caseMapping` says.
+    init(_ words: some Sequence<some StringProtocol>, caseMapping: CaseMapping) {
+        self.caseMapping = caseMapping
         for word in words {
             insert(String(word))
         }
@@ -45,7 +57,7 @@ public struct WordSet: Sendable {
     public mutating func insert(_ word: String) -> Bool {
         let entry = word.nfc
         guard table.insert(entry) else { return false }
-        allCaps[entry.uppercased(), default: 0] += 1
+        if WordCase(entry) != .lower { allCaps[caseMapping.uppercased(entry), default: 0] += 1 }
         return true
     }
 
@@ -54,7 +66,8 @@ public struct WordSet: Sendable {
     public mutating func remove(_ word: String) -> Bool {
         let entry = word.nfc
         guard table.remove(entry) else { return false }
-        let key = entry.uppercased()
+        guard WordCase(entry) != .lower else { return true }
+        let key = caseMapping.uppercased(entry)
         if let count = allCaps[key], count > 1 {
             allCaps[key] = count - 1
         } else {
@@ -80,20 +93,46 @@ public struct WordSet: Sendable {
         if table.contains(word) {
             return true
         }
-        switch WordCase(word) {
-        case .capitalized:
-            return table.contains(word.lowercased())
-        case .upper:
-            return allCaps[word] != nil
-        case .lower, .mixed, .none:
-            return false
+        // As Hunspell looks words up: `Word` as `word`; `WORD` as an entry with capitals of its
+        // own (`LONDON` for `London`, `IPHONE` for `iPhone`), as `Word` or as `word`.
+        let wordCase = WordCase(word)
+        guard wordCase == .capitalized || wordCase == .upper else { return false }
+        if wordCase == .upper, allCaps[word] != nil { return true }
+        let lower = caseMapping.lowercased(word)
+        // Outside Turkish and Azeri, a word that starts with `İ` is looked up capitalised only
+        // (`İSTANBUL` as `İstanbul`, never as `istanbul`), as Hunspell does.
+        let dottedI = caseMapping == .standard && word.unicodeScalars.first == "\u{130}"
+        let capitalized = { (lower: String) in dottedI ? "\u{130}" + lower.dropFirst() : self.caseMapping.capitalized(lower) }
+        let found = { (lower: String) in
+            (wordCase == .upper && self.table.contains(capitalized(lower))) || (!dottedI && self.table.contains(lower))
+        }
+        if found(lower) { return true }
+        // `STRASSE` for `straße`, as Hunspell's CHECKSHARPS reads it: each `ss` may be a `ß`.
+        return wordCase == .upper && lower.contains("ss") && Self.sharpSReadings(of: lower).contains(where: found)
+    }
+}
+
+extension WordSet {
+    /// The spellings of a lower-case word with some of its `ss` (the first eight) read as `ß`,
+    /// the word itself excluded.
+    static func sharpSReadings(of word: String) -> [String] {
+        let pieces = word.components(separatedBy: "ss")
+        let choices = min(pieces.count - 1, 8)
+        guard choices > 0 else { return [] }
+        return (1..<(1 << choices)).map { mask in
+            var reading = pieces[0]
+            for index in 1..<pieces.count {
+                let isSharp = index <= choices && mask & (1 << (index - 1)) != 0
+                reading += (isSharp ? "ß" : "ss") + pieces[index]
+            }
+            return reading
         }
     }
 }
 
 extension WordSet: Hashable {
     public static func == (lhs: WordSet, rhs: WordSet) -> Bool {
-        lhs.count == rhs.count && lhs.table.elements.allSatisfy(rhs.table.contains)
+        lhs.caseMapping == rhs.caseMapping && lhs.count == rhs.count && lhs.table.elements.allSatisfy(rhs.table.contains)
     }
 
     public func hash(into hasher: inout Hasher) {
