@@ -1,11 +1,14 @@
 import Foundation
+import LexiconCheck
 
 /// Reads standard input one line at a time, each as soon as it is complete, for interactive
 /// commands (`play`). The rules are ``LineSource``'s: LF or CRLF ends a line; a line that is not
-/// UTF-8 or holds a NUL is invalid; a line longer than ``LineSource/maximumLineLength`` is
+/// UTF-8 (or the code page given) or holds a NUL is invalid; a line longer than ``LineSource/maximumLineLength`` is
 /// reported and skipped without being kept, so endless input (`/dev/zero`) costs no memory.
 struct LineReader {
     private let descriptor: Int32
+    /// How lines are decoded: UTF-8, or for `pipe -i` an 8-bit code page.
+    private let encoding: DictionaryEncoding
     private var buffer: [UInt8] = []
     /// Where the current line starts in `buffer`: lines before it were returned. The buffer is
     /// compacted when it is refilled, not after every line (which moved the rest each time).
@@ -18,8 +21,9 @@ struct LineReader {
     /// The number of the line `next()` returns last.
     private(set) var lineNumber = 0
 
-    init(descriptor: Int32 = 0) {
+    init(descriptor: Int32 = 0, encoding: DictionaryEncoding = .utf8) {
         self.descriptor = descriptor
+        self.encoding = encoding
     }
 
     /// The next line, or `nil` at the end of input.
@@ -58,10 +62,10 @@ struct LineReader {
         guard var raw else { return InputLine(raw: nil) }
         if atStart {
             atStart = false
-            if raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
+            if encoding == .utf8, raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
         }
         if raw.last == 0x0D { raw = raw.dropLast() }
-        return InputLine(raw: raw)
+        return InputLine(raw: raw, encoding: encoding)
     }
 
     /// Reads what is available (at least one byte, or the end of input), first dropping the
