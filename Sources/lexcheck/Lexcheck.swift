@@ -22,7 +22,7 @@ struct Lexcheck: ParsableCommand {
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
             SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
-            PlayCommand.self, StemCommand.self, AnalyzeCommand.self,
+            PlayCommand.self, StemCommand.self, AnalyzeCommand.self, PipeCommand.self,
         ]
     )
 
@@ -30,7 +30,8 @@ struct Lexcheck: ParsableCommand {
     /// code in ``Failure``, the one place that maps them.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Editors run `lexcheck -a ...`, `lexcheck -vv`... as they run hunspell: that is `pipe`.
+            var command = try parseAsRoot(IspellInvocation.arguments(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             let mapped = Failure.exitError(for: error)

@@ -1,0 +1,70 @@
+import LexiconCheck
+
+/// A word given to the `*` or `@` command, read as hunspell's pipe interface reads it: `WORD`
+/// adds the word, `WORD/MODEL` adds it with the affixes of the dictionary word MODEL
+/// (`Zorblax/box` accepts `Zorblaxes` too; `WORD//MODEL` is the older spelling), `*WORD`
+/// refuses the word from now on. The slash is looked for after the first character, so `/usr`
+/// is a word.
+enum DictionaryChange: Equatable {
+    case add(String, like: String?)
+    case remove(String)
+    /// An empty line after the command: nothing to do.
+    case none
+
+    init(_ text: Substring) {
+        guard !text.isEmpty else {
+            self = .none
+            return
+        }
+        if let slash = text.dropFirst().firstIndex(of: "/") {
+            var model = text[text.index(after: slash)...]
+            if model.first == "/" { model = model.dropFirst() }
+            self = .add(String(text[..<slash]), like: model.isEmpty ? nil : String(model))
+        } else if text.first == "*" {
+            let word = text.dropFirst()
+            self = word.isEmpty ? .none : .remove(String(word))
+        } else {
+            self = .add(String(text), like: nil)
+        }
+    }
+
+    /// Makes the change in `checker` for its lifetime (no file): Hunspell's own `add`,
+    /// `add_with_affix` and `remove`, so the dictionary's case rules apply (`@foo` accepts
+    /// `Foo` at the start of a sentence). A checker that cannot add words ignores the word
+    /// instead (that exact spelling) and cannot refuse one.
+    func apply(to checker: any TextChecker) {
+        switch (self, checker) {
+        case (.none, _):
+            return
+        case (_, let composite as CompositeChecker):
+            // Every member: a word added to one member only would still be refused by the
+            // others when all must accept it, and a removed word must be refused by all.
+            composite.members.forEach { apply(to: $0) }
+        #if LEXCHECK_HUNSPELL
+        case (.add(let word, like: let model), let hunspell as HunspellChecker):
+            if let model { hunspell.addWord(word, like: model) } else { hunspell.addWord(word) }
+        case (.remove(let word), let hunspell as HunspellChecker):
+            hunspell.removeWord(word)
+        #endif
+        case (.add(let word, like: _), let list as WordListChecker):
+            list.addWord(word)
+        case (.remove(let word), let list as WordListChecker):
+            list.removeWord(word)
+        case (.add(let word, like: _), _):
+            checker.ignoreWord(word)
+        case (.remove, _):
+            return
+        }
+    }
+
+    /// Saves the change in `checker`'s personal dictionary (the `#` command after `*`): an
+    /// added word is learned, a refused one unlearned. The model of `WORD/MODEL` is not kept:
+    /// lexcheck's personal dictionary holds plain words.
+    func save(in checker: any TextChecker) throws(LexiconError) {
+        switch self {
+        case .add(let word, like: _): try checker.learnWord(word)
+        case .remove(let word): try checker.unlearnWord(word)
+        case .none: return
+        }
+    }
+}
