@@ -65,6 +65,8 @@ struct LineReader {
             if encoding == .utf8, raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
         }
         if raw.last == 0x0D { raw = raw.dropLast() }
+        // A line whose end came in the same read that took it over the limit.
+        guard raw.count <= LineSource.maximumLineLength else { return InputLine(raw: nil) }
         return InputLine(raw: raw, encoding: encoding)
     }
 
