@@ -49,6 +49,9 @@ struct PipeCommand: ParsableCommand {
     @Flag(name: .customShort("v"), help: "Print the version line (-vv is what ispell.el runs) and exit.")
     var version: Int
 
+    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own, as hunspell -a gives them).")
+    var guesses: GuessSourceArgument = .merged
+
     @OptionGroup var dictionary: DictionaryOptions
 
     @Argument(help: "Files to read instead of standard input (empty arguments are skipped, as hunspell skips them).")
@@ -75,7 +78,7 @@ struct PipeCommand: ParsableCommand {
             options.personalDictionary = NSString(string: personal).expandingTildeInPath
         }
         if showDictionaries { StandardStreams.writeError(DictionaryListing.available()) }
-        let checker = try options.makeChecker(maximumHandles: 1)
+        let checker = try options.makeChecker(maximumHandles: 1, guessSource: guesses)
         let inputs = files.filter { !$0.isEmpty }
         if showDictionaries {
             StandardStreams.writeError(DictionaryListing.loaded(checker))
