@@ -6,6 +6,8 @@ struct RunResult {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Standard output's bytes, for output that is not UTF-8.
+    var output = Data()
 
     var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
 }
@@ -13,6 +15,9 @@ struct RunResult {
 /// Runs the real `lexcheck` binary that `swift build` put next to the test bundle.
 struct Lexcheck {
     let personalDictionary: URL
+    /// Environment variables set (or, when `nil`, removed) for the runs, beyond the personal
+    /// dictionary's.
+    var environment: [String: String?] = [:]
 
     init() {
         personalDictionary = FileManager.default.temporaryDirectory
@@ -42,11 +47,18 @@ struct Lexcheck {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LEXCHECK_PERSONAL_DICTIONARY"] = personalDictionary.path
-        environment["CI"] = "true"
-        process.environment = environment
+        process.environment = processEnvironment
         return process
+    }
+
+    /// The environment the binary runs in: this process's, with the personal dictionary and
+    /// ``environment`` applied.
+    var processEnvironment: [String: String] {
+        var variables = ProcessInfo.processInfo.environment
+        variables["LEXCHECK_PERSONAL_DICTIONARY"] = personalDictionary.path
+        variables["CI"] = "true"
+        for (name, value) in environment { variables[name] = value }
+        return variables
     }
 
     /// Runs the binary with standard input read from `input` for at most `seconds`, then ends
@@ -85,39 +97,50 @@ struct Lexcheck {
     }
 
     private func run(executable: URL, _ arguments: [String], stdin: Data?) throws -> RunResult {
-        let process = makeProcess(arguments)
-        process.executableURL = executable
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isOutput) in [(output, true), (errors, false)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.store(data, isOutput: isOutput)
-                group.leave()
-            }
-        }
-        if let stdin {
-            input.fileHandleForWriting.write(stdin)
-            try input.fileHandleForWriting.close()
-        }
-        group.wait()
-        process.waitUntilExit()
-        let (out, err) = collected.values
-        return RunResult(status: process.terminationStatus,
-                         stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        try runProcess(executable, arguments, environment: processEnvironment, stdin: stdin)
     }
 
     func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
         try run(arguments, stdin: stdin.map { Data($0.utf8) })
     }
+}
+
+/// Runs `executable` with `arguments` in `environment`, `stdin` written to it (none when `nil`),
+/// and collects what it prints.
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data?,
+                directory: URL? = nil) throws -> RunResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    if let directory { process.currentDirectoryURL = directory }
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let collected = Collected()
+    let group = DispatchGroup()
+    for (pipe, isOutput) in [(output, true), (errors, false)] {
+        group.enter()
+        DispatchQueue.global().async {
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            collected.store(data, isOutput: isOutput)
+            group.leave()
+        }
+    }
+    if let stdin {
+        input.fileHandleForWriting.write(stdin)
+        try input.fileHandleForWriting.close()
+    }
+    group.wait()
+    process.waitUntilExit()
+    let (out, err) = collected.values
+    return RunResult(status: process.terminationStatus,
+                     stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+                     output: out)
 }
 
 /// Output gathered from two reading threads.
