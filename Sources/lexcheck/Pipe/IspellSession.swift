@@ -9,7 +9,7 @@ import LexiconCheck
 /// dictionary, its verdicts say which are correct, its guesses fill `&` lines.
 struct IspellSession {
     /// What one line asks the loop to do.
-    struct Reply: Equatable {
+    struct Reply {
         /// The lines to print: the answers and an empty line for a line checked, nothing for a
         /// command.
         var lines: [String] = []
@@ -24,6 +24,8 @@ struct IspellSession {
     private let startsInTeX: Bool
     private(set) var terse = false
     private(set) var verbose = false
+    /// TeX mode (`+`, `-`, `-t`): kept, not applied. hunspell then skips TeX commands, their
+    /// arguments and math; lexcheck checks such lines as plain text.
     private(set) var tex: Bool
     /// The words of `*` commands since the last `#`, in order.
     private(set) var unsaved: [DictionaryChange] = []
