@@ -316,11 +316,11 @@ extension RejectionReason {
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
 }
 
-// Sources/LexiconCheck/Checkers/WordListChecker.swift:18
+// Sources/LexiconCheck/Checkers/WordListChecker.swift:20
 @MainActor func example41() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
-    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:19")
-    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:20")
+    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:21")
+    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
@@ -427,11 +427,11 @@ extension RejectionReason {
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
 }
 
-// Sources/LexiconCheck/Words/WordSet.swift:11
+// Sources/LexiconCheck/Words/WordSet.swift:12
 @MainActor func example56() throws {
     var words = WordSet(["word", "London"])
-    expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:12")
-    expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
+    expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
+    expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
 }
 
 run("README.md:25", example1)
@@ -471,7 +471,7 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example37)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example38)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example39)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example40)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:18", example41)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:20", example41)
 run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example42)
 run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example43)
 run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example44)
@@ -486,6 +486,6 @@ run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example52)
 run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example53)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example54)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example55)
-run("Sources/LexiconCheck/Words/WordSet.swift:11", example56)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example56)
 finish()
 #endif
