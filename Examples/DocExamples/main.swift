@@ -10,7 +10,7 @@ extension RejectionReason {
     static let rude = RejectionReason("rude")
 }
 
-// README.md:25
+// README.md:26
 @MainActor func example1() throws {
 
 
@@ -23,55 +23,33 @@ extension RejectionReason {
         return misspelledRange.location == NSNotFound
     }
 
-    expect(isReal(word: "palettes"), "true", at: "README.md:38")
-    expect(isReal(word: "palettez"), "false", at: "README.md:39")
+    expect(isReal(word: "palettes"), "true", at: "README.md:39")
+    expect(isReal(word: "palettez"), "false", at: "README.md:40")
 }
 
-// README.md:112
-@MainActor func example4() throws {
-    expect(checker.isCorrect("lighthouse"), "true", at: "README.md:112")
-    let text = "Teh quick brwon fox"
-    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:114")
-}
-
-// README.md:157
-@MainActor func example5() throws {
-    let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "README.md:158")
-}
-
-// README.md:217
-@MainActor func example6() throws {
+// README.md:65
+@MainActor func example3() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "README.md:218")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "README.md:219")
-
-    use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "README.md:222")
-    use(checker.removeWord("teeth"))
-
-    let names = try WordListChecker(words: ["Quibbit"], language: "en")
-    let both = try CompositeChecker([checker, names])
+    let text = "Teh quick brwon fox"
+    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:67")
+    expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:68")
 }
 
-// README.md:249
-@MainActor func example7() throws {
+// README.md:75
+@MainActor func example4() throws {
 
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:255")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:256")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:257")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:258")
-    expect(game.score, "2", at: "README.md:259")
-    use(game.acceptedWords)
-
-    let saved = try JSONEncoder().encode(game)
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:81")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:82")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:83")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:84")
+    expect(game.score, "2", at: "README.md:85")
 }
 
 // Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15
-@MainActor func example8() throws {
+@MainActor func example5() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16")
     expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
@@ -79,7 +57,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21
-@MainActor func example9() throws {
+@MainActor func example6() throws {
     let rules = GameRules(checker: checker)
     expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22")
     expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
@@ -90,7 +68,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40
-@MainActor func example10() throws {
+@MainActor func example7() throws {
     var lenient = GameRules(checker: checker)
     use(lenient.settings.ruleOrder.removeAll { $0 == .tooShort })
     expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:42")
@@ -99,7 +77,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52
-@MainActor func example11() throws {
+@MainActor func example8() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in !answer.text.hasSuffix("s") }
     var strict = GameRules(checker: checker, customRules: [noPlurals])
     use(strict.settings.ruleOrder.append(noPlurals.reason))
@@ -107,8 +85,24 @@ extension RejectionReason {
     expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:56")
 }
 
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
+@MainActor func example9() throws {
+
+    let rules = GameRules(checker: try HunspellChecker(language: "en"))
+    var game = GameSession(root: "telepaths", rules: rules)
+
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:19")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:20")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:21")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:22")
+    expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:23")
+    use(game.acceptedWords)
+
+    let saved = try JSONEncoder().encode(game)
+}
+
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
-@MainActor func example12() throws {
+@MainActor func example10() throws {
     let names = try WordListChecker(words: ["Zorblax"], language: "en", personalDictionary: nil)
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
@@ -116,13 +110,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
-@MainActor func example13() throws {
+@MainActor func example11() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
-@MainActor func example14() throws {
+@MainActor func example12() throws {
     let checker = try HunspellChecker(language: "en_US", personalDictionary: nil)
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
@@ -130,13 +124,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34
-@MainActor func example15() throws {
+@MainActor func example13() throws {
     let list = try WordListChecker(contentsOf: bundled, language: "en_US", personalDictionary: nil)
     expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:35")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44
-@MainActor func example16() throws {
+@MainActor func example14() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
@@ -144,28 +138,55 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53
-@MainActor func example17() throws {
+@MainActor func example15() throws {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:54")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65
-@MainActor func example18() throws {
+@MainActor func example16() throws {
     use(checker.ignoreWord("lexcheck"))
     expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
-@MainActor func example19() throws {
+@MainActor func example17() throws {
     let checker = try HunspellChecker(language: "en")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:18")
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56
 @MainActor func example20() throws {
+    expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56")
+    let text = "Teh quick brwon fox"
+    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:58")
+}
+
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:101
+@MainActor func example21() throws {
+    let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:102")
+}
+
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:161
+@MainActor func example22() throws {
+    let checker = try HunspellChecker(language: "en_US")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:162")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:163")
+
+    use(checker.addWord("Zorblax", like: "box"))
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:166")
+    use(checker.removeWord("teeth"))
+
+    let names = try WordListChecker(words: ["Quibbit"], language: "en")
+    let both = try CompositeChecker([checker, names])
+}
+
+// Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
+@MainActor func example23() throws {
     func isReal(word: String) -> Bool {
         let checker = LexiconTextChecker()
         let range = NSRange(location: 0, length: word.utf16.count)
@@ -177,7 +198,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43
-@MainActor func example21() throws {
+@MainActor func example24() throws {
     let english = try HunspellChecker(language: "en")
 
     func isRealWord(_ word: String) -> Bool {
@@ -189,41 +210,41 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
-@MainActor func example22() throws {
+@MainActor func example25() throws {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
-@MainActor func example23() throws {
+@MainActor func example26() throws {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:12
-@MainActor func example24() throws {
+@MainActor func example27() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example25() throws {
+@MainActor func example28() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example26() throws {
+@MainActor func example29() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = roots.randomRoot(using: &generator)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example27() throws {
+@MainActor func example30() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -232,19 +253,19 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:108
-@MainActor func example28() throws {
+@MainActor func example31() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example29() throws {
+@MainActor func example32() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:75
-@MainActor func example30() throws {
+@MainActor func example33() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
@@ -252,32 +273,32 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example31() throws {
+@MainActor func example34() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example33() throws {
+@MainActor func example36() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:12
-@MainActor func example34() throws {
+@MainActor func example37() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:23
-@MainActor func example35() throws {
+@MainActor func example38() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:12
-@MainActor func example36() throws {
+@MainActor func example39() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:13")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:14")
@@ -285,7 +306,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:16
-@MainActor func example37() throws {
+@MainActor func example40() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -293,14 +314,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example38() throws {
+@MainActor func example41() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example39() throws {
+@MainActor func example42() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -310,27 +331,27 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example40() throws {
+@MainActor func example43() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:20
-@MainActor func example41() throws {
+@MainActor func example44() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:21")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example42() throws {
+@MainActor func example45() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example43() throws {
+@MainActor func example46() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -339,38 +360,38 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example44() throws {
+@MainActor func example47() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example45() throws {
+@MainActor func example48() throws {
     if let morphology = checker as? any MorphologicalChecker {
         expect(morphology.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:6")
     }
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example46() throws {
+@MainActor func example49() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example47() throws {
+@MainActor func example50() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example48() throws {
+@MainActor func example51() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example49() throws {
+@MainActor func example52() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -383,13 +404,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example50() throws {
+@MainActor func example53() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example51() throws {
+@MainActor func example54() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -397,13 +418,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example52() throws {
+@MainActor func example55() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example53() throws {
+@MainActor func example56() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -414,78 +435,80 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example54() throws {
+@MainActor func example57() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example55() throws {
+@MainActor func example58() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example56() throws {
+@MainActor func example59() throws {
     var words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
 }
 
-run("README.md:25", example1)
-run("README.md:112", example4)
-run("README.md:157", example5)
-run("README.md:217", example6)
-run("README.md:249", example7)
-run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15", example8)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21", example9)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40", example10)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52", example11)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example12)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example13)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example14)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example15)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example16)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example17)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65", example18)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example19)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example20)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example21)
-run("Sources/AnagramRules/Answers/Answer.swift:4", example22)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example23)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example24)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example25)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example26)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example27)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example28)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example29)
-run("Sources/AnagramRules/Rules/GameRules.swift:75", example30)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example31)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example33)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:12", example34)
-run("Sources/AnagramRules/Session/GameProgress.swift:23", example35)
-run("Sources/AnagramRules/Session/GameSession.swift:12", example36)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example37)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example38)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example39)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example40)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:20", example41)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example42)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example43)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example44)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example45)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example46)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example47)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example48)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example49)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example50)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example51)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example52)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example53)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example54)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example55)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example56)
+run("README.md:26", example1)
+run("README.md:65", example3)
+run("README.md:75", example4)
+run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15", example5)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21", example6)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40", example7)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52", example8)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example9)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example10)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example11)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example12)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example13)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example14)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example15)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65", example16)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example17)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example20)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:101", example21)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:161", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example24)
+run("Sources/AnagramRules/Answers/Answer.swift:4", example25)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example26)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example27)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example28)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example29)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example30)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example31)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example32)
+run("Sources/AnagramRules/Rules/GameRules.swift:75", example33)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example34)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example36)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:12", example37)
+run("Sources/AnagramRules/Session/GameProgress.swift:23", example38)
+run("Sources/AnagramRules/Session/GameSession.swift:12", example39)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example40)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example41)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example42)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example43)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:20", example44)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example45)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example46)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example47)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example48)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example49)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example50)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example51)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example52)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example53)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example54)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example55)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example56)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example57)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example58)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example59)
 finish()
 #endif
