@@ -2,7 +2,7 @@ import ArgumentParser
 import LexiconCheck
 
 /// `--guesses`: where a Hunspell checker's guesses come from.
-enum GuessSourceArgument: String, ExpressibleByArgument, CaseIterable {
+enum GuessSourceArgument: String, KebabCaseArgument {
     case merged, ranked, hunspell
 
     #if LEXCHECK_HUNSPELL

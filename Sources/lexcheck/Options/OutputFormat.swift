@@ -1,12 +1,12 @@
 import ArgumentParser
 
 /// `--format` for commands that print text or JSON.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, KebabCaseArgument {
     case text, json
 }
 
 /// `--format` for `batch`, which also prints CSV.
-enum TableFormat: String, ExpressibleByArgument, CaseIterable {
+enum TableFormat: String, KebabCaseArgument {
     case text, json, csv
 
     init(_ format: OutputFormat) {

@@ -1,20 +1,9 @@
 import AnagramRules
 import ArgumentParser
 
-/// `--scoring`: the built-in scoring policies, named in kebab-case; case, `-` and `_` are
-/// ignored when reading them (`spelling-bee`, `spellingBee` and `SPELLING_BEE` are one).
-enum ScoringArgument: String, ExpressibleByArgument, CaseIterable {
+/// `--scoring`: the built-in scoring policies.
+enum ScoringArgument: String, KebabCaseArgument {
     case tutorial, letters, spellingBee = "spelling-bee", boggle
-
-    init?(argument: String) {
-        let key = Self.key(argument)
-        guard let match = Self.allCases.first(where: { Self.key($0.rawValue) == key }) else { return nil }
-        self = match
-    }
-
-    private static func key(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
-    }
 
     var policy: ScoringPolicy {
         switch self {

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// An option value named in kebab-case (`spelling-bee`, `jsonl`) and read without regard to
+/// case, `-` or `_`: `spelling-bee`, `spellingBee` and `SPELLING_BEE` are one value. Every enum
+/// option conforms, so that all of them read alike; help and completions list the kebab-case
+/// names (the raw values).
+protocol KebabCaseArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension KebabCaseArgument {
+    init?(argument: String) {
+        let key = Self.key(argument)
+        guard let match = Self.allCases.first(where: { Self.key($0.rawValue) == key }) else { return nil }
+        self = match
+    }
+
+    private static func key(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "-" && $0 != "_" })
+    }
+}
