@@ -11,13 +11,9 @@ struct AnalyzeCommand: ParsableCommand {
     @OptionGroup var input: MorphologyInput
 
     func run() throws {
-        let format = input.format
-        let invalid = try input.forEachWord { checker, word, output in
+        let invalid = try input.forEachWord { checker, word, output, records in
             let readings = checker.analysis(of: word)
-            switch format {
-            case .text:
-                try MorphologyInput.writeHunspellLines(word, readings.map(\.raw), into: &output)
-            case .json:
+            if records != nil {
                 var json = JSONLine()
                 json.add("word", word)
                 let analyses = readings.map { reading in
@@ -33,7 +29,9 @@ struct AnalyzeCommand: ParsableCommand {
                     return object.text
                 }
                 json.add("analyses", raw: "[" + analyses.joined(separator: ",") + "]")
-                try output.line(json.text)
+                try records?.write(json.text, to: &output)
+            } else {
+                try MorphologyInput.writeHunspellLines(word, readings.map(\.raw), into: &output)
             }
         }
         if invalid > 0 { throw Exit.badInput }

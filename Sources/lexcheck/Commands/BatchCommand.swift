@@ -23,7 +23,10 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Words already accepted, comma-separated (with --root).", valueName: "w1,w2"))
     var used: String = ""
 
-    @Option(help: "Output format: text, json or csv.")
+    @Option(help: """
+        Output format: text; json (one JSON document, an array with an object per input line); \
+        jsonl (JSON Lines, a line with one object per input line); csv (a header row, then a row per input line).
+        """)
     var format: TableFormat = .text
 
     @Flag(name: .customLong("accepted-only"), help: "Print only accepted (or correct) lines.")
@@ -57,6 +60,8 @@ struct BatchCommand: ParsableCommand {
         if format == .csv {
             try output.line(root == nil ? "word,correct" : VerdictWriter.csvHeader)
         }
+        // Set for json and jsonl: every line's object goes through it.
+        var records = format.jsonLayout.map(JSONRecords.init)
         let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
             try source.forEachBlock { lines, firstLine in
                 var candidates: [String] = []
@@ -92,7 +97,11 @@ struct BatchCommand: ParsableCommand {
                         return (share.bytes, counts)
                     }
                     for (bytes, counts) in shares {
-                        try output.write(bytes: bytes)
+                        if records != nil {
+                            try records?.write(objects: bytes, to: &output)
+                        } else {
+                            try output.write(bytes: bytes)
+                        }
                         summary.add(counts)
                     }
                 } else {
@@ -100,8 +109,14 @@ struct BatchCommand: ParsableCommand {
                     let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
                     for (word, isCorrect) in zip(candidates, correct) {
                         summary.add(correct: isCorrect)
-                        if isCorrect ? !rejectedOnly : !acceptedOnly {
-                            try output.line(Self.formatCheck(word, isCorrect, as: format))
+                        guard isCorrect ? !rejectedOnly : !acceptedOnly else { continue }
+                        if records != nil {
+                            var object = JSONLine()
+                            object.add("word", word)
+                            object.add("correct", isCorrect)
+                            try records?.write(object.text, to: &output)
+                        } else {
+                            try output.line(Self.formatCheck(word, isCorrect, csv: format == .csv))
                         }
                     }
                 }
@@ -109,6 +124,7 @@ struct BatchCommand: ParsableCommand {
                 return true
             }
         }
+        try records?.finish(&output)
         try output.flush()
         progress.finish()
         StandardStreams.writeError(summary.description(game: root != nil) + "\n")
@@ -117,17 +133,8 @@ struct BatchCommand: ParsableCommand {
         if summary.rejected > 0 { throw Exit.rejected }
     }
 
-    static func formatCheck(_ word: String, _ correct: Bool, as format: TableFormat) -> String {
-        switch format {
-        case .text:
-            return "\(word): \(correct ? "correct" : "misspelled")"
-        case .json:
-            var line = JSONLine()
-            line.add("word", word)
-            line.add("correct", correct)
-            return line.text
-        case .csv:
-            return "\(csvField(word)),\(correct)"
-        }
+    /// A word's line in text or CSV (JSON objects go through ``JSONRecords``).
+    static func formatCheck(_ word: String, _ correct: Bool, csv: Bool) -> String {
+        csv ? "\(csvField(word)),\(correct)" : "\(word): \(correct ? "correct" : "misspelled")"
     }
 }

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Add guesses for each misspelled word.")
     var guesses = false
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: OutputFormat.help(each: "misspelled word", text: "FILE:LINE:COLUMN: WORD"))
     var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -42,8 +42,8 @@ struct CheckCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        if let listing, format == .json {
-            throw ValidationError("--\(listing == .list ? "list" : "list-correct") prints plain words; leave out --format json.")
+        if let listing, format != .text {
+            throw ValidationError("--\(listing == .list ? "list" : "list-correct") prints plain words; leave out --format \(format.rawValue).")
         }
     }
 
@@ -65,6 +65,7 @@ struct CheckCommand: ParsableCommand {
         let (listing, format, guesses) = (self.listing, self.format, self.guesses)
         var output = OutputBuffer()
         var progress = Progress()
+        var records = format.jsonLayout.map(JSONRecords.init)
         var misspelled = 0
         var invalidLines = 0
         let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
@@ -102,14 +103,20 @@ struct CheckCommand: ParsableCommand {
                     }
                     misspelled += found.count
                     for finding in found {
-                        try output.line(Self.describe(finding, file: source.name, line: lineNumber,
-                                                  list: listing == .list, format: format, guesses: guesses))
+                        if records != nil {
+                            try records?.write(Self.object(finding, file: source.name, line: lineNumber, guesses: guesses),
+                                               to: &output)
+                        } else {
+                            try output.line(Self.describe(finding, file: source.name, line: lineNumber,
+                                                          list: listing == .list, guesses: guesses))
+                        }
                     }
                 }
                 progress.update(lines: firstLine + lines.count - 1)
                 return true
             }
         }
+        try records?.finish(&output)
         try output.flush()
         progress.finish()
         if unreadable { throw Exit.cannotRead }
@@ -117,21 +124,21 @@ struct CheckCommand: ParsableCommand {
         if misspelled > 0 { throw Exit.rejected }
     }
 
-    private static func describe(_ finding: Finding, file: String, line: Int, list: Bool, format: OutputFormat,
-                                 guesses: Bool) -> String {
+    /// A finding's text line.
+    private static func describe(_ finding: Finding, file: String, line: Int, list: Bool, guesses: Bool) -> String {
         if list { return finding.word }
-        switch format {
-        case .json:
-            var json = JSONLine()
-            json.add("file", file)
-            json.add("line", line)
-            json.add("column", finding.column)
-            json.add("word", finding.word)
-            if guesses { json.add("guesses", finding.guesses) }
-            return json.text
-        case .text:
-            let suffix = guesses ? " -> " + (finding.guesses.isEmpty ? "(no guesses)" : finding.guesses.joined(separator: ", ")) : ""
-            return "\(file):\(line):\(finding.column): \(finding.word)\(suffix)"
-        }
+        let suffix = guesses ? " -> " + (finding.guesses.isEmpty ? "(no guesses)" : finding.guesses.joined(separator: ", ")) : ""
+        return "\(file):\(line):\(finding.column): \(finding.word)\(suffix)"
+    }
+
+    /// A finding's JSON object.
+    private static func object(_ finding: Finding, file: String, line: Int, guesses: Bool) -> String {
+        var json = JSONLine()
+        json.add("file", file)
+        json.add("line", line)
+        json.add("column", finding.column)
+        json.add("word", finding.word)
+        if guesses { json.add("guesses", finding.guesses) }
+        return json.text
     }
 }

@@ -9,25 +9,26 @@ struct LanguagesCommand: ParsableCommand {
         discussion: "Sources: environment (DICPATH), user, system, bundled.\nExample: lexcheck languages"
     )
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: OutputFormat.help(each: "dictionary", text: "LANGUAGE<TAB>SOURCE<TAB>PATH"))
     var format: OutputFormat = .text
 
     func run() throws {
         var output = OutputBuffer()
+        var records = format.jsonLayout.map(JSONRecords.init)
         for info in DictionaryLocator().availableDictionaries {
-            switch format {
-            case .json:
+            if records != nil {
                 var json = JSONLine()
                 json.add("language", info.language)
                 json.add("source", info.source.rawValue)
                 json.add("affix", info.affixURL.path)
                 json.add("dictionary", info.dictionaryURL.path)
-                try output.line(json.text)
-            case .text:
+                try records?.write(json.text, to: &output)
+            } else {
                 // The .dic file's path, which --dictionary takes as it is (the .aff is beside it).
                 try output.line("\(info.language)\t\(info.source)\t\(ControlCharacters.visible(info.dictionaryURL.path))")
             }
         }
+        try records?.finish(&output)
         try output.flush()
     }
 }

@@ -27,7 +27,7 @@ struct RootsCommand: ParsableCommand {
     @Option(help: "Seed for --random, for the same picks on every run.")
     var seed: UInt64?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: OutputFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
     var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -56,17 +56,18 @@ struct RootsCommand: ParsableCommand {
             ranked = Array(ranked.prefix(count))
         }
         var output = OutputBuffer()
+        var records = format.jsonLayout.map(JSONRecords.init)
         for root in ranked {
-            switch format {
-            case .json:
+            if records != nil {
                 var json = JSONLine()
                 json.add("root", root.root)
                 json.add("answers", root.answerCount)
-                try output.line(json.text)
-            case .text:
+                try records?.write(json.text, to: &output)
+            } else {
                 try output.line("\(root.root)\t\(root.answerCount)")
             }
         }
+        try records?.finish(&output)
         try output.flush()
         if ranked.isEmpty {
             printError("no root has at least \(minimumAnswers) answers")

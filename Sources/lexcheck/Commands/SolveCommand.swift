@@ -15,7 +15,11 @@ struct SolveCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: """
+        Output format: text (one answer per line); json (one JSON document, an object with the root, \
+        the number of answers of each length, the maximum score and the answers); jsonl (JSON Lines, \
+        a line with one object per answer: the word, its length and its points).
+        """)
     var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -30,6 +34,18 @@ struct SolveCommand: ParsableCommand {
         let solution = try dictionary.makeSolver().solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()
         switch format {
+        case .jsonl:
+            let normalizer = settings.normalizer
+            let rootAnswer = Answer(root, normalizer: normalizer)
+            var records = JSONRecords(.lines)
+            for word in solution.answers {
+                let answer = Answer(word, normalizer: normalizer)
+                var json = JSONLine()
+                json.add("word", word)
+                json.add("length", answer.length)
+                json.add("points", settings.scoring.points(for: answer, root: rootAnswer))
+                try records.write(json.text, to: &output)
+            }
         case .json:
             var json = JSONLine()
             json.add("root", solution.root)

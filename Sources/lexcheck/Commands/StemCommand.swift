@@ -11,17 +11,15 @@ struct StemCommand: ParsableCommand {
     @OptionGroup var input: MorphologyInput
 
     func run() throws {
-        let format = input.format
-        let invalid = try input.forEachWord { checker, word, output in
+        let invalid = try input.forEachWord { checker, word, output, records in
             let stems = checker.stems(of: word)
-            switch format {
-            case .text:
-                try MorphologyInput.writeHunspellLines(word, stems, into: &output)
-            case .json:
+            if records != nil {
                 var json = JSONLine()
                 json.add("word", word)
                 json.add("stems", stems)
-                try output.line(json.text)
+                try records?.write(json.text, to: &output)
+            } else {
+                try MorphologyInput.writeHunspellLines(word, stems, into: &output)
             }
         }
         if invalid > 0 { throw Exit.badInput }

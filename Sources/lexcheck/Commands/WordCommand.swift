@@ -15,7 +15,7 @@ struct WordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Words already accepted, comma-separated.", valueName: "w1,w2"))
     var used: String = ""
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: OutputFormat.help(each: "word"))
     var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -35,7 +35,13 @@ struct WordCommand: ParsableCommand {
             writer.write(word, verdict, into: &lines)
         }
         var output = OutputBuffer()
-        try output.write(bytes: lines.bytes)
+        if let layout = format.jsonLayout {
+            var records = JSONRecords(layout)
+            try records.write(objects: lines.bytes, to: &output)
+            try records.finish(&output)
+        } else {
+            try output.write(bytes: lines.bytes)
+        }
         try output.flush()
         if !verdicts.allSatisfy(\.isAccepted) { throw Exit.rejected }
     }

@@ -5,7 +5,7 @@ import LexiconCheck
 /// What `stem` and `analyze` share: the words (arguments, or the words of standard input's
 /// lines, split as `check` splits them) and a checker that knows morphology.
 struct MorphologyInput: ParsableArguments {
-    @Option(help: "Output format: text (as hunspell -s / -m prints) or json (one object per word).")
+    @Option(help: OutputFormat.help(each: "word", text: "as hunspell -s / -m prints"))
     var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
@@ -13,13 +13,15 @@ struct MorphologyInput: ParsableArguments {
     @Argument(help: "The words; the words of standard input's lines when none are given.")
     var words: [String] = []
 
-    /// Calls `body` with the checker and each word in order; returns how many input lines were
-    /// invalid.
-    func forEachWord(_ body: (any MorphologicalChecker, String, inout OutputBuffer) throws -> Void) throws -> Int {
+    /// Calls `body` with the checker and each word in order, and the output to write to: JSON
+    /// objects through the records (set for json and jsonl), text straight to the buffer. Returns
+    /// how many input lines were invalid.
+    func forEachWord(_ body: (any MorphologicalChecker, String, inout OutputBuffer, inout JSONRecords?) throws -> Void) throws -> Int {
         guard let checker = try dictionary.makeChecker() as? any MorphologicalChecker else {
             throw ValidationError("stems and analyses need a Hunspell dictionary, not --wordlist.")
         }
         var output = OutputBuffer()
+        var records = format.jsonLayout.map(JSONRecords.init)
         var invalid = 0
         if words.isEmpty {
             // The dictionary's own tokenizer: the words `hunspell -s` and `-m` take (numbers too
@@ -30,7 +32,7 @@ struct MorphologyInput: ParsableArguments {
                 for (offset, line) in lines.enumerated() {
                     switch line {
                     case .text(let text):
-                        for range in tokenizer.words(in: text) { try body(checker, String(text[range]), &output) }
+                        for range in tokenizer.words(in: text) { try body(checker, String(text[range]), &output, &records) }
                     case .invalid(let reason):
                         try output.flush()
                         printError("\(source.name):\(firstLine + offset): \(reason)")
@@ -40,8 +42,9 @@ struct MorphologyInput: ParsableArguments {
                 return true
             }
         } else {
-            for word in words { try body(checker, word, &output) }
+            for word in words { try body(checker, word, &output, &records) }
         }
+        try records?.finish(&output)
         try output.flush()
         return invalid
     }

@@ -3,13 +3,18 @@ import AnagramRules
 /// Writes verdict lines in any output format. Everything after the word depends only on the
 /// reason (or the score), so those bytes are built once per reason: batch writes millions of
 /// lines that share a handful of endings.
+///
+/// JSON objects are framed for ``JSONRecords`` (its layout's `before` and `after`): the bytes go
+/// out through its `write(objects:to:)`.
 struct VerdictWriter {
     let format: TableFormat
+    private let layout: JSONRecords.Layout?
     private var rejected: [(reason: RejectionReason, ending: [UInt8])] = []
     private var accepted: [Int: [UInt8]] = [:]
 
     init(format: TableFormat) {
         self.format = format
+        self.layout = format.jsonLayout
     }
 
     static let csvHeader = "word,accepted,points,reason,title,message"
@@ -18,13 +23,14 @@ struct VerdictWriter {
         switch format {
         case .text: output.write(word)
         case .csv: output.write(csvField(word))
-        case .json:
+        case .json, .jsonl:
+            output.write(layout?.before ?? "")
             output.write("{\"word\":")
             output.write(JSONLine.quote(word))
         }
         switch verdict {
         case .accepted(let normalized, let points):
-            if format == .json {
+            if layout != nil {
                 // The normalised word differs from line to line.
                 output.write(",\"accepted\":true,\"normalized\":")
                 output.write(JSONLine.quote(normalized))
@@ -51,7 +57,7 @@ struct VerdictWriter {
         switch format {
         case .text: ": accepted (+\(points))\n"
         case .csv: ",true,\(points),,,\n"
-        case .json: ",\"points\":\(points)}\n"
+        case .json, .jsonl: ",\"points\":\(points)}" + (layout?.after ?? "")
         }
     }
 
@@ -61,13 +67,13 @@ struct VerdictWriter {
             return ": rejected (\(rejection.reason)) \(rejection.title) — \(rejection.message)\n"
         case .csv:
             return ",false,,\(csvField(rejection.reason.rawValue)),\(csvField(rejection.title)),\(csvField(rejection.message))\n"
-        case .json:
+        case .json, .jsonl:
             var line = JSONLine()
             line.add("accepted", false)
             line.add("reason", rejection.reason.rawValue)
             line.add("title", rejection.title)
             line.add("message", rejection.message)
-            return "," + line.text.dropFirst() + "\n"
+            return "," + line.text.dropFirst() + (layout?.after ?? "")
         }
     }
 }

@@ -24,7 +24,7 @@ struct BatchCommandTests {
             "\"heat,\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
             "\"\"\"sat\"\"\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
         ])
-        let json = try lexcheck.run("batch", "--root", "telepaths", "--format", "json", stdin: "heat\n")
+        let json = try lexcheck.run("batch", "--root", "telepaths", "--format", "jsonl", stdin: "heat\n")
         #expect(json.lines == [#"{"word":"heat","accepted":true,"normalized":"heat","points":2}"#])
         #expect(json.status == 0)
 

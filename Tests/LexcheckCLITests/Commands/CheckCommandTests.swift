@@ -29,7 +29,7 @@ struct CheckCommandTests {
     }
 
     @Test func checkJSON() throws {
-        let result = try lexcheck.run("check", "--format", "json", "--guesses", stdin: "brwon\n")
+        let result = try lexcheck.run("check", "--format", "jsonl", "--guesses", stdin: "brwon\n")
         #expect(result.lines.count == 1)
         #expect(result.lines[0].hasPrefix(#"{"file":"<stdin>","line":1,"column":1,"word":"brwon","guesses":["brown""#))
     }

@@ -13,7 +13,7 @@ struct LanguagesCommandTests {
         let path = try #require(english.split(separator: "\t").last.map(String.init))
         #expect(path.hasSuffix("en_US.dic") && FileManager.default.fileExists(atPath: path), "a path tools can use")
         #expect(try lexcheck.run("check", "--dictionary", path, stdin: "palettes\n").status == 0)
-        let json = try lexcheck.run("languages", "--format", "json")
+        let json = try lexcheck.run("languages", "--format", "jsonl")
         #expect(json.lines.allSatisfy { $0.hasPrefix(#"{"language":"#) })
     }
 }

@@ -25,9 +25,9 @@ struct MorphologyCommandTests {
     }
 
     @Test func jsonAndArgumentsAndWordLists() throws {
-        let stems = try lexcheck.run("stem", "--format", "json", "palettes", "brwon")
+        let stems = try lexcheck.run("stem", "--format", "jsonl", "palettes", "brwon")
         #expect(stems.lines == [#"{"word":"palettes","stems":["palette"]}"#, #"{"word":"brwon","stems":[]}"#])
-        let analysis = try lexcheck.run("analyze", "--format", "json", "walked")
+        let analysis = try lexcheck.run("analyze", "--format", "jsonl", "walked")
         #expect(analysis.lines == [#"{"word":"walked","analyses":[{"raw":" st:walk fl:D","fields":[{"kind":"st","value":"walk"},{"kind":"fl","value":"D"}]}]}"#])
         let scratch = try TemporaryDirectory()
         let refused = try lexcheck.run("stem", "--wordlist", scratch.write("w.txt", "word\n").path, "word")

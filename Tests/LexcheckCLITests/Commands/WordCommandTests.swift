@@ -27,7 +27,7 @@ struct WordCommandTests {
     }
 
     @Test func wordJSONUsedMinLengthAndScoring() throws {
-        let result = try lexcheck.run("word", "--root", "telepaths", "--used", "Heat,sat", "--format", "json",
+        let result = try lexcheck.run("word", "--root", "telepaths", "--used", "Heat,sat", "--format", "jsonl",
                                       "--scoring", "boggle", "--min-length", "4", "heat", "palettes", "pea")
         #expect(result.status == 1)
         #expect(result.lines == [

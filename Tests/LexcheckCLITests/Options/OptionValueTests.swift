@@ -69,10 +69,10 @@ struct OptionValueTests {
         let kebab = try lexcheck.run("word", "--root", "telepaths", "--scoring", "spelling-bee", "palettes")
         #expect(bee.stdout == kebab.stdout && bee.status == 0)
         let json = try lexcheck.run("batch", "--format", "Json", stdin: "hello\n")
-        #expect(json.stdout == "{\"word\":\"hello\",\"correct\":true}\n")
+        #expect(json.stdout == "[\n{\"word\":\"hello\",\"correct\":true}\n]\n")
         let ranked = try lexcheck.run("suggest", "--guesses", "Ranked", "recieve")
         #expect(ranked.stdout.hasPrefix("recieve: receive"))
         let wrong = try lexcheck.run("batch", "--format", "yaml", stdin: "hello\n")
-        #expect(wrong.status == 64 && wrong.stderr.contains("'text', 'json' or 'csv'"))
+        #expect(wrong.status == 64 && wrong.stderr.contains("'text', 'json', 'jsonl' or 'csv'"))
     }
 }

@@ -72,7 +72,7 @@ struct ControlCharacterTests {
         let piped = try lexcheck.run("batch", "--wordlist", words.path, input.path)
         #expect(piped.stdout.contains("x\u{1B}]0;pwned\u{07}\u{1B}[2J: misspelled"))
         // JSON escapes them in every output.
-        let json = try lexcheck.run("batch", "--format", "json", "--wordlist", words.path, input.path)
+        let json = try lexcheck.run("batch", "--format", "jsonl", "--wordlist", words.path, input.path)
         #expect(json.stdout.contains(#""word":"x\u001b]0;pwned\u0007\u001b[2J""#) && json.stdout.contains(#"ok\u009b31m"#))
     }
 
