@@ -32,6 +32,12 @@ struct Play {
     mutating func handle(_ input: String, roots: StartWords, generator: inout any RandomNumberGenerator,
                          reader: inout LineReader) throws -> Next {
         let line = String(input.trimmingWhitespace())
+        // A blank line is no answer: skipped, as every command that reads lines skips it (the
+        // screen is only redrawn).
+        if line.isEmpty {
+            try redraw()
+            return .continue
+        }
         guard line.hasPrefix("/") else {
             let verdict = session.submit(line)
             switch verdict {
