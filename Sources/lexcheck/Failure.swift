@@ -27,11 +27,15 @@ func printWarning(_ message: String) {
 }
 
 /// The one place where errors become messages and exit codes: commands throw what went wrong,
-/// and ``Lexcheck/main()`` hands it here.
+/// and ``Lexcheck/main()`` hands it here. Every error is reported in one style,
+/// `lexcheck: error: …` on stderr.
 enum Failure {
-    /// Reports `error` when it is one of lexcheck's and gives the exit code to end with;
-    /// ArgumentParser's own errors (usage, help, exit codes) pass through unchanged.
-    static func exitError(for error: any Error) -> any Error {
+    /// Reports `error` and gives the exit code to end with (an ``ExitCode``, which
+    /// ArgumentParser's `exit(withError:)` ends with silently). Help, the version and the other
+    /// requests ArgumentParser answers itself pass through unchanged.
+    ///
+    /// - Parameter running: the command whose `run()` threw, `nil` when parsing failed.
+    static func exitError(for error: any Error, running: (any ParsableCommand.Type)?) -> any Error {
         switch error {
         case let error as LexiconError:
             printError(error.description)
@@ -42,8 +46,24 @@ enum Failure {
         case let error as OutputError:
             printError(error.description)
             return Exit.cannotWrite
-        default:
+        case let error as ExitCode:
             return error
+        case let error as ValidationError where running != nil:
+            // Options that cannot go together, found while running: the usage ArgumentParser
+            // would print is the root's, so point at the command's own help instead.
+            printError(error.message)
+            let name = running.map { $0.configuration.commandName ?? "" } ?? ""
+            StandardStreams.writeError("  See 'lexcheck \(name) --help' for more information.\n")
+            return Exit.usage
+        default:
+            let code = Lexcheck.exitCode(for: error)
+            guard code != .success else { return error }
+            // ArgumentParser's usage errors (with the usage and a pointer to the help), and
+            // anything else, in the same style as every other error.
+            var text = Lexcheck.fullMessage(for: error)
+            if text.hasPrefix("Error: ") { text = String(text.dropFirst("Error: ".count)) }
+            StandardStreams.writeError("lexcheck: error: " + text + "\n")
+            return code
         }
     }
 

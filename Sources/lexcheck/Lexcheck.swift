@@ -29,20 +29,14 @@ struct Lexcheck: ParsableCommand {
     /// Runs the command the arguments name; whatever it throws becomes a message and an exit
     /// code in ``Failure``, the one place that maps them.
     static func main() {
+        var running: (any ParsableCommand.Type)?
         do {
             // Editors run `lexcheck -a ...`, `lexcheck -vv`... as they run hunspell: that is `pipe`.
             var command = try parseAsRoot(IspellInvocation.arguments(Array(CommandLine.arguments.dropFirst())))
+            running = type(of: command)
             try command.run()
         } catch {
-            let mapped = Failure.exitError(for: error)
-            // Usage errors in the same style as every other error, with a pointer to the help.
-            if !(mapped is ExitCode), exitCode(for: mapped) == .validationFailure {
-                var text = fullMessage(for: mapped)
-                if text.hasPrefix("Error: ") { text = "lexcheck: error: " + text.dropFirst("Error: ".count) }
-                StandardStreams.writeError(text + "\n")
-                exit(withError: ExitCode.validationFailure)
-            }
-            exit(withError: mapped)
+            exit(withError: Failure.exitError(for: error, running: running))
         }
     }
 }

@@ -120,4 +120,43 @@ struct ErrorStyleTests {
         let missing = try lexcheck.run("check", "/nonexistent/file.txt")
         #expect(missing.status == 66 && missing.stderr.hasPrefix("lexcheck: error: "))
     }
+
+    /// Every kind of failure: usage found while parsing and while running, unreadable input,
+    /// bad lines, dictionaries, the personal dictionary.
+    @Test func everyErrorStartsTheSameWay() throws {
+        let lexcheck = Lexcheck()
+        let scratch = try TemporaryDirectory()
+        let wordlist = try scratch.write("words.txt", "word\n").path
+        let failures: [(arguments: [String], stdin: Data?, status: Int32)] = [
+            (["frobnicate"], nil, 64),
+            (["word", "heat"], nil, 64),
+            (["--no-such-option"], nil, 64),
+            (["check", "--list", "--format", "json"], nil, 64),
+            (["stem", "--wordlist", wordlist, "word"], nil, 64),
+            (["check", "/nonexistent/file.txt"], nil, 66),
+            (["check", "--dictionary", "/nonexistent/xx_YY.dic"], Data("hello\n".utf8), 66),
+            (["batch", "--root", "telepaths"], Data([0x68, 0xFF, 0x0A]), 65),
+            (["play", "--resume", "/nonexistent/game.json"], nil, 66),
+            (["unlearn", "--personal-dictionary", scratch.file("none.txt").path, "zorblax"], nil, 1),
+        ]
+        for (arguments, stdin, status) in failures {
+            let result = try lexcheck.run(arguments, stdin: stdin)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.stderr.hasPrefix("lexcheck: error: "), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("\nError: "), "\(arguments)")
+        }
+    }
+
+    /// An error found while a command runs points at that command's help, not the root's.
+    @Test func runTimeUsageErrorsPointAtTheCommandsHelp() throws {
+        let scratch = try TemporaryDirectory()
+        let wordlist = try scratch.write("words.txt", "word\n").path
+        let refused = try Lexcheck().run("analyze", "--wordlist", wordlist, "word")
+        #expect(refused.status == 64)
+        #expect(refused.stderr == """
+            lexcheck: error: stems and analyses need a Hunspell dictionary, not --wordlist.
+              See 'lexcheck analyze --help' for more information.
+
+            """)
+    }
 }
