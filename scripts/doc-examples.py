@@ -177,6 +177,9 @@ def generate():
             else:
                 out.append(code)
             depth += balance(code)
+        # Names the block declares and never uses again are used, so the build has no warning.
+        declared = [m.group(1) for line in out for m in [re.match(r"^(?:let|var) (\w+)\b", line)] if m]
+        out += [f"use({name})" for name in declared]
         name = f"example{number}"
         functions.append(f"// {where}:{body[0][0]}\n@MainActor func {name}() throws {{\n"
                          + "\n".join("    " + line if line else "" for line in out) + "\n}\n")

@@ -25,6 +25,7 @@ extension RejectionReason {
 
     expect(isReal(word: "palettes"), "true", at: "README.md:39")
     expect(isReal(word: "palettez"), "false", at: "README.md:40")
+    use(checker)
 }
 
 // README.md:65
@@ -33,6 +34,8 @@ extension RejectionReason {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:67")
     expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:68")
+    use(checker)
+    use(text)
 }
 
 // README.md:75
@@ -46,6 +49,8 @@ extension RejectionReason {
     expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:83")
     expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:84")
     expect(game.score, "2", at: "README.md:85")
+    use(rules)
+    use(game)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15
@@ -54,6 +59,7 @@ extension RejectionReason {
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16")
     expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
     expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
+    use(game)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21
@@ -65,6 +71,7 @@ extension RejectionReason {
     expect(rules.judge("sleepless", root: "telepaths"), ".rejected(…notPossible…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
     expect(rules.judge("hapes", root: "telepaths"), ".rejected(…notReal…\"Word not recognized\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:26")
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:27")
+    use(rules)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40
@@ -74,6 +81,7 @@ extension RejectionReason {
     expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:42")
     expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43")
     expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:44")
+    use(lenient)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52
@@ -83,6 +91,8 @@ extension RejectionReason {
     use(strict.settings.ruleOrder.append(noPlurals.reason))
     expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:55")
     expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:56")
+    use(noPlurals)
+    use(strict)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
@@ -99,6 +109,9 @@ extension RejectionReason {
     use(game.acceptedWords)
 
     let saved = try JSONEncoder().encode(game)
+    use(rules)
+    use(game)
+    use(saved)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
@@ -107,12 +120,15 @@ extension RejectionReason {
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
     expect(both.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:23")
+    use(names)
+    use(both)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
 @MainActor func example11() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
+    use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
@@ -121,12 +137,14 @@ extension RejectionReason {
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
     expect(checker.isCorrect("lihgthouse"), "false", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:28")
+    use(checker)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34
 @MainActor func example13() throws {
     let list = try WordListChecker(contentsOf: bundled, language: "en_US", personalDictionary: nil)
     expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:35")
+    use(list)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44
@@ -135,6 +153,8 @@ extension RejectionReason {
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"brwon\", \"jmups\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:47")
+    use(text)
+    use(whole)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53
@@ -142,6 +162,7 @@ extension RejectionReason {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:54")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55")
+    use(typo)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65
@@ -156,6 +177,8 @@ extension RejectionReason {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:18")
+    use(checker)
+    use(text)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56
@@ -163,12 +186,14 @@ extension RejectionReason {
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:58")
+    use(text)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:101
 @MainActor func example21() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:102")
+    use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:161
@@ -183,6 +208,9 @@ extension RejectionReason {
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     let both = try CompositeChecker([checker, names])
+    use(checker)
+    use(names)
+    use(both)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
@@ -207,6 +235,7 @@ extension RejectionReason {
         return misspelledRange.location == NSNotFound
     }
     expect(isRealWord("telepathy"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:50")
+    use(english)
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
@@ -214,6 +243,7 @@ extension RejectionReason {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
+    use(answer)
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
@@ -221,6 +251,7 @@ extension RejectionReason {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
+    use(normalizer)
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:12
@@ -228,12 +259,14 @@ extension RejectionReason {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
+    use(root)
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
 @MainActor func example28() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
+    use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
@@ -241,6 +274,9 @@ extension RejectionReason {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = roots.randomRoot(using: &generator)
+    use(roots)
+    use(generator)
+    use(root)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
@@ -250,6 +286,8 @@ extension RejectionReason {
     }
     var rules = GameRules(checker: checker, customRules: [noPlurals])
     use(rules.settings.ruleOrder.append(noPlurals.reason))
+    use(noPlurals)
+    use(rules)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:108
@@ -262,6 +300,7 @@ extension RejectionReason {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
+    use(rules)
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:75
@@ -270,18 +309,21 @@ extension RejectionReason {
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
     expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:78")
+    use(used)
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
 @MainActor func example34() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
+    use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
 @MainActor func example36() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
+    use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:12
@@ -289,12 +331,15 @@ extension RejectionReason {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
+    use(decoder)
+    use(session)
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:23
 @MainActor func example38() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
+    use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:12
@@ -303,6 +348,8 @@ extension RejectionReason {
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:13")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:14")
     let saved = try JSONEncoder().encode(game)
+    use(game)
+    use(saved)
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:16
@@ -311,6 +358,8 @@ extension RejectionReason {
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
     use(solution.maximumScore)
+    use(solver)
+    use(solution)
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
@@ -318,6 +367,8 @@ extension RejectionReason {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
+    use(names)
+    use(checker)
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
@@ -328,6 +379,10 @@ extension RejectionReason {
     let misspelledRange = checker.rangeOfMisspelledWord(
         in: word, range: range, startingAt: 0, wrap: false, language: "en")
     expect(misspelledRange.location == NSNotFound, "true", at: "Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:22")
+    use(checker)
+    use(word)
+    use(range)
+    use(misspelledRange)
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
@@ -335,6 +390,7 @@ extension RejectionReason {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
+    use(personal)
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:20
@@ -342,6 +398,7 @@ extension RejectionReason {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:21")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
+    use(checker)
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
@@ -364,13 +421,15 @@ extension RejectionReason {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
+    use(reading)
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
 @MainActor func example48() throws {
-    if let morphology = checker as? any MorphologicalChecker {
-        expect(morphology.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:6")
+    func stems(of word: String, by checker: any TextChecker) -> [String] {
+        (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
+    expect(stems(of: "palettes", by: checker), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
@@ -388,6 +447,7 @@ extension RejectionReason {
 @MainActor func example51() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
+    use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
@@ -401,12 +461,14 @@ extension RejectionReason {
             in: word, range: range, startingAt: 0, wrap: false, language: "en")
         return misspelledRange.location == NSNotFound
     }
+    use(checker)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
 @MainActor func example53() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
+    use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
@@ -415,12 +477,16 @@ extension RejectionReason {
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
     let checker = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL)
+    use(locator)
+    use(info)
+    use(checker)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
 @MainActor func example55() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
+    use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
@@ -432,6 +498,8 @@ extension RejectionReason {
 
 
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
+    use(checker)
+    use(fast)
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
@@ -439,6 +507,7 @@ extension RejectionReason {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
+    use(text)
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
@@ -446,13 +515,16 @@ extension RejectionReason {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
+    use(german)
+    use(text)
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
 @MainActor func example59() throws {
-    var words = WordSet(["word", "London"])
+    let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
+    use(words)
 }
 
 run("README.md:26", example1)

@@ -2,9 +2,10 @@
 /// ``HunspellChecker`` is one (through Hunspell's `stem`, `analyze` and `generate`).
 ///
 /// ```swift
-/// if let morphology = checker as? any MorphologicalChecker {
-///     morphology.stems(of: "palettes")   // ["palette"]
+/// func stems(of word: String, by checker: any TextChecker) -> [String] {
+///     (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
 /// }
+/// stems(of: "palettes", by: checker)   // ["palette"]
 /// ```
 public protocol MorphologicalChecker: TextChecker {
     /// The stems of `word`: `"palettes"` → `["palette"]`; empty for a word the dictionary does

@@ -9,7 +9,7 @@ import Foundation
 /// as the set's language needs (Turkish and Azeri pair `i` with `İ` and `ı` with `I`).
 ///
 /// ```swift
-/// var words = WordSet(["word", "London"])
+/// let words = WordSet(["word", "London"])
 /// words.contains("WORD")     // true
 /// words.contains("london")   // false
 /// ```
