@@ -189,21 +189,21 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:101
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104
 @MainActor func example21() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:102")
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:105")
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:161
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:164
 @MainActor func example22() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:162")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:163")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:165")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:166")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:166")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -544,8 +544,8 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example15)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65", example16)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example17)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example20)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:101", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:161", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example21)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:164", example22)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example23)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example24)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example25)
