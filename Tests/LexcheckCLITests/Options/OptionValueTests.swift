@@ -24,6 +24,7 @@ struct OptionValueTests {
             "play": (["play", "--root", "telepaths", "--wordlist", wordlist], "/quit\n"),
             "stem": (["stem", "palettes"], ""),
             "analyze": (["analyze", "walked"], ""),
+            "pipe": (["pipe", "-d", "en_US"], "^A fine day\n"),
         ]
     }
 
