@@ -13,34 +13,23 @@ struct DocExamplesTests {
 
     @Test func everyExampleRunsAndGivesWhatItsCommentsSay() throws {
         let scratch = try TemporaryDirectory()
-        let process = Process()
-        process.executableURL = Lexcheck.executable.deletingLastPathComponent().appending(path: "lexcheck-doc-examples")
         // Nothing of the user's is read or written: a home, a personal dictionary and a
         // temporary folder of the test's own.
-        process.environment = ["HOME": scratch.url.path, "TMPDIR": scratch.url.path,
-                               "LEXCHECK_PERSONAL_DICTIONARY": scratch.file("personal.txt").path,
-                               "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(text)")
+        let environment = ["HOME": scratch.url.path, "TMPDIR": scratch.url.path,
+                           "LEXCHECK_PERSONAL_DICTIONARY": scratch.file("personal.txt").path,
+                           "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        let run = try runProcess(Lexcheck.executable.deletingLastPathComponent().appending(path: "lexcheck-doc-examples"), [],
+                                 environment: environment, stdin: nil)
+        let text = run.stdout
+        #expect(run.status == 0, "\(text)")
         let summary = try #require(text.split(separator: "\n").last)
         let checks = try #require(Int(summary.prefix { $0.isNumber }))
         #expect(summary == "\(checks) checks, 0 failures" && checks >= 45, "\(text)")
     }
 
     @Test func theProgramIsMadeFromTheDocumentationAsItIsNow() throws {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["python3", Self.sourceRoot.appending(path: "scripts/doc-examples.py").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        let run = try externalTool(["python3", Self.sourceRoot.appending(path: "scripts/doc-examples.py").path, "--check"])
+        #expect(run.status == 0, "\(run.stderr)")
     }
 }
 #endif

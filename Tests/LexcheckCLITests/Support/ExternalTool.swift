@@ -4,32 +4,8 @@ import Testing
 /// Runs a program found on PATH (jq, python3, bash) with `stdin`, and returns what it printed:
 /// the outside tools the CLI's output is checked with.
 func externalTool(_ arguments: [String], stdin: String = "") throws -> RunResult {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = arguments
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let collected = Collected()
-    let group = DispatchGroup()
-    for (pipe, isOutput) in [(output, true), (errors, false)] {
-        group.enter()
-        DispatchQueue.global().async {
-            collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), isOutput: isOutput)
-            group.leave()
-        }
-    }
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    group.wait()
-    process.waitUntilExit()
-    let (out, err) = collected.values
-    return RunResult(status: process.terminationStatus,
-                     stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    try runProcess(URL(filePath: "/usr/bin/env"), arguments, environment: ProcessInfo.processInfo.environment,
+                   stdin: Data(stdin.utf8))
 }
 
 /// Whether `name` is a program on PATH.
