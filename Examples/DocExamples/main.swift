@@ -165,10 +165,10 @@ extension RejectionReason {
     use(typo)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67
 @MainActor func example16() throws {
     use(checker.ignoreWord("lexcheck"))
-    expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66")
+    expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:68")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
@@ -196,14 +196,14 @@ extension RejectionReason {
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:164
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168
 @MainActor func example22() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:165")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:166")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:170")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:173")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -393,11 +393,11 @@ extension RejectionReason {
     use(personal)
 }
 
-// Sources/LexiconCheck/Checkers/WordListChecker.swift:20
+// Sources/LexiconCheck/Checkers/WordListChecker.swift:21
 @MainActor func example44() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
-    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:21")
-    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
+    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
+    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     use(checker)
 }
 
@@ -541,11 +541,11 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example12)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example13)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example14)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example15)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65", example16)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example16)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example17)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example20)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:164", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example22)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example23)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example24)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example25)
@@ -566,7 +566,7 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example40)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example41)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example42)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example43)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:20", example44)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example44)
 run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example45)
 run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example46)
 run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example47)

@@ -7,8 +7,9 @@ import Synchronization
 /// skipped, surrounding white space trimmed, CRLF line ends and a leading byte-order mark
 /// accepted. Words are compared in Unicode form C with Hunspell's case rules (see
 /// ``WordSet``): `word` accepts `Word` and `WORD`; `London` accepts `LONDON` but not `london`.
-/// Case is mapped as the checker's language needs, as Hunspell maps it: in Turkish, Azeri and
-/// Crimean Tatar (`tr`, `az`, `crh`), `iyi` accepts `İyi` and `İYİ` and `ılık` accepts `ILIK`.
+/// Case is mapped as the checker's language needs, as Hunspell maps it: in Turkish and Azeri
+/// (`tr`, `az`), `iyi` accepts `İyi` and `İYİ` and `ılık` accepts `ILIK`. Learned words count only
+/// with a ``personalDictionary`` (none by default).
 ///
 /// Guesses are the listed words within two edits (insertions, deletions, substitutions and
 /// transpositions of neighbours), nearest first and, at the same distance, most common first
@@ -36,7 +37,7 @@ public final class WordListChecker: TextChecker {
     ///   ``LexiconError/malformed(path:line:reason:)`` for a line that is not UTF-8 or holds a
     ///   NUL, or a file with no words; ``LexiconError/invalidLanguage(_:)``.
     public convenience init(contentsOf url: URL, language: String = "en",
-                            personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+                            personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
         let words = try WordListFile.words(at: url)
         guard !words.isEmpty else {
             throw .malformed(path: url.path, line: nil, reason: "the word list has no words")
@@ -49,7 +50,7 @@ public final class WordListChecker: TextChecker {
     ///
     /// - Throws: ``LexiconError/invalidLanguage(_:)``.
     public convenience init(words: some Sequence<some StringProtocol>, language: String = "en",
-                            personalDictionary: PersonalDictionary? = .userDefault) throws(LexiconError) {
+                            personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
         try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil)
     }
 
@@ -70,6 +71,10 @@ public final class WordListChecker: TextChecker {
             .lazy.map { $0.directory.appending(path: "en_US.words") }
             .first { FileManager.default.fileExists(atPath: $0.path) }
     }
+
+    /// The personal dictionary this checker learns into and accepts the words of; `nil` (the
+    /// default) for none.
+    public var personalDictionary: PersonalDictionary? { core.personalDictionary }
 
     /// The number of distinct words in the list.
     public var count: Int { words.count }

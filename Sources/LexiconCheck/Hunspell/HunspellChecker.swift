@@ -82,14 +82,15 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     ///
     /// - Parameters:
     ///   - language: `en`, `en_US`, `en-US`, `en_US.UTF-8`...
-    ///   - personalDictionary: where learned words live; `nil` for none.
+    ///   - personalDictionary: where learned words live: none by default, so a game accepts only
+    ///     the dictionary's words; `.userDefault` for the words the user taught every checker.
     ///   - locator: where to look.
     ///   - maximumHandles: see ``init(affixURL:dictionaryURL:language:personalDictionary:maximumHandles:guessSource:rankedWordListURL:)``.
     ///   - guessSource: where guesses come from.
     /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
     ///   ``init(affixURL:dictionaryURL:language:personalDictionary:maximumHandles:guessSource:rankedWordListURL:)``.
     public convenience init(language: String,
-                            personalDictionary: PersonalDictionary? = .userDefault,
+                            personalDictionary: PersonalDictionary? = nil,
                             locator: DictionaryLocator = DictionaryLocator(),
                             maximumHandles: Int? = nil,
                             guessSource: GuessSource = .merged) throws(LexiconError) {
@@ -108,7 +109,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     ///   - language: the language it serves; by default the one the `.aff` file declares on its
     ///     `LANG` line, else the file name's when that is a language code (`en_US.dic`), else
     ///     `und` (undetermined, BCP 47's code for "no language given").
-    ///   - personalDictionary: where learned words live; `nil` for none.
+    ///   - personalDictionary: where learned words live: none by default, so a game accepts only
+    ///     the dictionary's words; `.userDefault` for the words the user taught every checker.
     ///   - maximumHandles: how many Hunspell handles may be loaded for threads checking at the
     ///     same time (about 10 MB each for en_US); by default one per core. Verdicts are
     ///     remembered for all threads, so text with repeated words needs few handles.
@@ -122,7 +124,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     ///   in another encoding than `SET` says), ``LexiconError/unsupportedEncoding(_:path:)``,
     ///   ``LexiconError/invalidLanguage(_:)`` for a `language` that is not a language code.
     public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
-                personalDictionary: PersonalDictionary? = .userDefault,
+                personalDictionary: PersonalDictionary? = nil,
                 maximumHandles: Int? = nil,
                 guessSource: GuessSource = .merged,
                 rankedWordListURL: URL? = nil) throws(LexiconError) {

@@ -51,7 +51,8 @@ struct BatchCommand: ParsableCommand {
         // Options read once: each read of a property wrapper costs a runtime look-up, too much
         // for a per-line loop.
         let (root, format, acceptedOnly, rejectedOnly) = (self.root, self.format, self.acceptedOnly, self.rejectedOnly)
-        let checker = try dictionary.makeChecker()
+        // Judging answers (--root) is a game: the user's learned words do not count there.
+        let checker = try dictionary.makeChecker(learnedWords: root == nil ? .user : .onlyWhenGiven)
         let rules = GameRules(checker: checker, settings: game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         var summary = BatchSummary()

@@ -37,7 +37,7 @@ struct PlayCommand: ParsableCommand {
     static let maximumSaveSize = 4 << 20
 
     func run() throws {
-        let checker = try dictionary.makeChecker()
+        let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let roots = try StartWords.load(startWords)
         var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
             ?? SystemRandomNumberGenerator()

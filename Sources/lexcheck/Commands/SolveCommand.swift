@@ -29,7 +29,7 @@ struct SolveCommand: ParsableCommand {
     var root: String
 
     func run() throws {
-        let checker = try dictionary.makeChecker()
+        let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = game.settings(language: checker.language)
         let solution = try dictionary.makeSolver().solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()

@@ -16,14 +16,25 @@ struct DictionaryOptions: ParsableArguments {
     var wordlist: [String] = []
 
     @Option(name: .customLong("personal-dictionary"),
-            help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder).", valueName: "path"))
+            help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder; the game commands word, batch --root, solve and play read learned words only from a file given here).", valueName: "path"))
     var personalDictionary: String?
 
     /// The language asked for when none is given and nothing else tells.
     static let defaultLanguage = "en_US"
 
-    private var personal: PersonalDictionary {
-        personalDictionary.map { PersonalDictionary.at(URL(filePath: $0)) } ?? .userDefault
+    /// Whose learned words a command's checker accepts.
+    enum LearnedWords {
+        /// The user's: `--personal-dictionary`, else `$LEXCHECK_PERSONAL_DICTIONARY` or the data
+        /// folder's file. Text checking: what `lexcheck learn` taught is correct.
+        case user
+        /// Only those of a `--personal-dictionary` given on the command line. Games: an answer
+        /// is real by the dictionary, not by what the user once taught the spellchecker.
+        case onlyWhenGiven
+    }
+
+    private func personal(_ learnedWords: LearnedWords) -> PersonalDictionary? {
+        if let personalDictionary { return PersonalDictionary.at(URL(filePath: personalDictionary)) }
+        return learnedWords == .user ? .userDefault : nil
     }
 
     /// The checker these options describe. Commands ask it in its own language,
@@ -37,16 +48,20 @@ struct DictionaryOptions: ParsableArguments {
     ///   - maximumHandles: how many Hunspell handles threads may load (10 MB each for en_US);
     ///     by default one per core.
     ///   - guessSource: where a Hunspell checker's guesses come from.
-    func makeChecker(maximumHandles: Int? = nil, guessSource: GuessSourceArgument = .merged) throws -> any TextChecker {
-        let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource)
-        if let problem = personal.readError {
+    ///   - learnedWords: whose learned words the checker accepts.
+    func makeChecker(maximumHandles: Int? = nil, guessSource: GuessSourceArgument = .merged,
+                     learnedWords: LearnedWords = .user) throws -> any TextChecker {
+        let personal = personal(learnedWords)
+        let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource, personal: personal)
+        if let problem = personal?.readError {
             printWarning("\(problem.description); the words learned there are not used")
         }
         keepUntilExit.withLock { $0.append(checker) }
         return checker
     }
 
-    private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument) throws -> any TextChecker {
+    private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument,
+                             personal: PersonalDictionary?) throws -> any TextChecker {
         var members: [any TextChecker] = []
         #if LEXCHECK_HUNSPELL
         for path in dictionary {

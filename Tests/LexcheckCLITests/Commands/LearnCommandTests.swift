@@ -17,6 +17,20 @@ struct LearnCommandTests {
         #expect(try lexcheck.run("unlearn", "zorblax").status == 1, "not learned")
         #expect(try lexcheck.run("learn", "two words").status == 64)
     }
+
+    /// What the user taught the spellchecker is correct text, not a real answer in a game: the
+    /// game commands read learned words only from a `--personal-dictionary` given to them.
+    @Test func gamesDoNotAcceptLearnedWordsUnlessGivenTheFile() throws {
+        #expect(try lexcheck.run("learn", "tlep").status == 0)
+        #expect(try lexcheck.run("check", "--list", stdin: "tlep\n").lines == [])
+        #expect(try lexcheck.run("batch", stdin: "tlep\n").lines == ["tlep: correct"])
+        let rejected = "tlep: rejected (notReal) Word not recognized — You can't just make them up, you know!"
+        #expect(try lexcheck.run("word", "--root", "telepaths", "tlep").lines == [rejected])
+        #expect(try lexcheck.run("batch", "--root", "telepaths", stdin: "tlep\n").lines == [rejected])
+        #expect(try lexcheck.run("play", "--root", "telepaths", stdin: "tlep\n/quit\n").stdout.contains("tlep: rejected (notReal)"))
+        let given = ["--personal-dictionary", lexcheck.personalDictionary.path]
+        #expect(try lexcheck.run(["word", "--root", "telepaths"] + given + ["tlep"]).stdout.hasPrefix("tlep: accepted"))
+    }
 }
 
 /// The personal dictionary is the user's data: nothing in it is lost, whatever the processes

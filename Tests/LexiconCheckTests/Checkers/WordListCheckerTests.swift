@@ -15,6 +15,15 @@ struct WordListCheckerTests {
         }
     }
 
+    @Test func checkersReadNoLearnedWordsUnlessGivenAPersonalDictionary() throws {
+        let list = try WordListChecker(words: ["word"])
+        #expect(list.personalDictionary == nil)
+        #expect(throws: LexiconError.noPersonalDictionary) { try list.learnWord("tlep") }
+        #if LEXCHECK_HUNSPELL
+        #expect(try HunspellChecker(language: "en_US").personalDictionary == nil)
+        #endif
+    }
+
     @Test func wordsAreComparedInNormalisationFormC() throws {
         let checker = try WordListChecker(words: ["cafe\u{301}", "naïve"], personalDictionary: nil)
         #expect(checker.isCorrect("café") && checker.isCorrect("cafe\u{301}") && checker.isCorrect("CAFÉ"))
