@@ -62,8 +62,8 @@ def documentation_comment(line):
     return rest[1:] if rest.startswith(" ") else rest
 
 
-def split_comment(line):
-    """The code and the trailing // comment of a line (outside string literals)."""
+def code_positions(line):
+    """The positions of `line` outside string literals (escapes inside them skipped)."""
     in_string, i = False, 0
     while i < len(line):
         c = line[i]
@@ -72,28 +72,22 @@ def split_comment(line):
             continue
         if c == '"':
             in_string = not in_string
-        elif not in_string and line.startswith("//", i):
-            return line[:i].rstrip(), line[i + 2:].strip()
+        elif not in_string:
+            yield i
         i += 1
+
+
+def split_comment(line):
+    """The code and the trailing // comment of a line (outside string literals)."""
+    for i in code_positions(line):
+        if line.startswith("//", i):
+            return line[:i].rstrip(), line[i + 2:].strip()
     return line.rstrip(), None
 
 
 def balance(code):
     """How many more (, [ and { the code opens than it closes, outside strings."""
-    depth, in_string, i = 0, False, 0
-    while i < len(code):
-        c = code[i]
-        if c == "\\" and in_string:
-            i += 2
-            continue
-        if c == '"':
-            in_string = not in_string
-        elif not in_string and c in "([{":
-            depth += 1
-        elif not in_string and c in ")]}":
-            depth -= 1
-        i += 1
-    return depth
+    return sum((code[i] in "([{") - (code[i] in ")]}") for i in code_positions(code))
 
 
 def literal(comment):
