@@ -22,6 +22,18 @@ package final class Lazy<Value: Sendable>: Sendable {
         }
     }
 
+    /// The value, built with `build` if it is not there yet; a build that throws keeps nothing,
+    /// so the next call tries again.
+    @inlinable
+    package func value<Failure: Error>(_ build: () throws(Failure) -> Value) throws(Failure) -> Value {
+        try storage.withLock { (stored: inout Value?) throws(Failure) -> Value in
+            if let stored { return stored }
+            let built = try build()
+            stored = built
+            return built
+        }
+    }
+
     /// Forgets the value; the next ``value(_:)`` builds it again.
     package func reset() {
         storage.withLock { $0 = nil }

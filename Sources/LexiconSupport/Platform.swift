@@ -42,6 +42,22 @@ package enum Platform {
         #endif
     }
 
+    /// Where a program keeps files it can rebuild: on Apple platforms the Caches folder; elsewhere
+    /// `$XDG_CACHE_HOME` (an absolute path), else `~/.cache`.
+    package static func cacheDirectory(environment: [String: String]) -> URL {
+        #if canImport(Darwin)
+        if let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first {
+            return caches
+        }
+        return homeDirectory(environment: environment).appending(path: "Library/Caches")
+        #else
+        if let cacheHome = environment["XDG_CACHE_HOME"], cacheHome.hasPrefix("/") {
+            return URL(filePath: cacheHome, directoryHint: .isDirectory)
+        }
+        return homeDirectory(environment: environment).appending(path: ".cache")
+        #endif
+    }
+
     /// The name SwiftPM gives the resource bundle of `target` in `package`.
     package static func resourceBundleName(package: String, target: String) -> String {
         isApple ? "\(package)_\(target).bundle" : "\(package)_\(target).resources"

@@ -76,6 +76,10 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// Built on the first completion, again after learning or unlearning a word.
     private let completionIndex = Lazy<PrefixIndex>()
     private let ranked: RankedWordList?
+    /// The dictionary's word forms, expanded (or read from the cache) on first use.
+    let wordFormStorage = Lazy<[String]>()
+    /// The handles, for the word-form confirmation.
+    var handlePool: HandlePool { pool }
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
     /// bundled dictionaries; see ``DictionaryLocator``).

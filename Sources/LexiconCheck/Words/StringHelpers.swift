@@ -8,7 +8,21 @@ extension String {
     /// text that is not stream-safe (see ``isStreamSafe``), which no real text is and which would
     /// take time quadratic in its length to normalise.
     package var nfc: String {
-        isASCII || !isStreamSafe ? self : precomposedStringWithCanonicalMapping
+        isASCII || isKnownNFC || !isStreamSafe ? self : precomposedStringWithCanonicalMapping
+    }
+
+    /// Whether every character is one that form C leaves alone and that composes with nothing
+    /// else here: Latin below U+0300 (no combining mark), Greek letters from U+0388 (the tonos
+    /// letters are C's own; the oxia ones of U+1F00... are not), Cyrillic without its combining
+    /// marks. Dictionary words in these scripts (most of them) skip Foundation's normalisation,
+    /// which costs microseconds a word.
+    package var isKnownNFC: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case ..<0x300, 0x388...0x3FF, 0x400...0x482, 0x48A...0x52F: true
+            default: false
+            }
+        }
     }
 
     /// Whether no more than 30 combining marks follow one another: Unicode's stream-safe text

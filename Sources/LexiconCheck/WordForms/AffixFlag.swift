@@ -1,0 +1,67 @@
+/// An affix flag as Hunspell stores it: a 16-bit number, however the dictionary writes it.
+package typealias AffixFlag = UInt16
+
+/// How a dictionary writes its affix flags (the `.aff` file's `FLAG` line), and how a string of
+/// them is read, byte for byte as Hunspell's `decode_flags` reads it.
+package enum AffixFlagFormat: Sendable, Equatable {
+    /// No `FLAG` line: each byte is a flag (`/erfg` is e, r, f, g; in a UTF-8 file a non-ASCII
+    /// letter is as many flags as it has bytes).
+    case singleByte
+    /// `FLAG long`: two bytes per flag (`/1x2yZz` is 1x, 2y, Zz).
+    case long
+    /// `FLAG num`: decimal numbers separated by commas (`/4521,23,233`).
+    case numeric
+    /// `FLAG UTF-8`: each character is a flag.
+    case utf8
+
+    /// The format a `FLAG` value names (Hunspell reads only these three words; anything else
+    /// keeps one byte per flag).
+    init(flagValue value: some Collection<UInt8>) {
+        if value.starts(with: "long".utf8) { self = .long }
+        else if value.starts(with: "num".utf8) { self = .numeric }
+        else if value.starts(with: "UTF-8".utf8) { self = .utf8 }
+        else { self = .singleByte }
+    }
+
+    /// The flags of `text`, in the order written.
+    func flags(_ text: some Collection<UInt8>) -> [AffixFlag] {
+        switch self {
+        case .singleByte:
+            return text.map(AffixFlag.init)
+        case .long:
+            // An odd byte at the end is dropped, as Hunspell drops it.
+            var flags: [AffixFlag] = []
+            flags.reserveCapacity(text.count / 2)
+            var iterator = text.makeIterator()
+            while let high = iterator.next(), let low = iterator.next() {
+                flags.append(AffixFlag(high) << 8 | AffixFlag(low))
+            }
+            return flags
+        case .numeric:
+            return text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Self.atoi)
+        case .utf8:
+            // UTF-16 code units, as Hunspell's u8_u16.
+            return Array(String(decoding: Array(text), as: UTF8.self).utf16)
+        }
+    }
+
+    /// The one flag of an affix class's header (`SFX A Y 3`): the first flag of `text`.
+    func flag(_ text: some Collection<UInt8>) -> AffixFlag {
+        switch self {
+        case .singleByte: text.first.map(AffixFlag.init) ?? 0
+        case .long: text.count >= 2 ? flags(text.prefix(2))[0] : AffixFlag(text.first ?? 0) << 8
+        case .numeric: Self.atoi(text)
+        case .utf8: flags(text).first ?? 0
+        }
+    }
+
+    /// C's `atoi` cast to a flag: leading digits, anything after them ignored.
+    private static func atoi(_ text: some Collection<UInt8>) -> AffixFlag {
+        var value = 0
+        for byte in text.drop(while: { $0 == 0x20 || $0 == 0x09 }) {
+            guard (0x30...0x39).contains(byte) else { break }
+            value = min(value * 10 + Int(byte - 0x30), 1 << 20)
+        }
+        return AffixFlag(truncatingIfNeeded: value)
+    }
+}

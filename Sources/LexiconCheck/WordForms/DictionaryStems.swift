@@ -1,0 +1,66 @@
+import Foundation
+
+/// The entries of a Hunspell `.dic` file, split as Hunspell's `load_tables` splits them: the word,
+/// then its flags after the first `/` that is not `\/` (an escaped slash is part of the word),
+/// then morphological fields (after a tab, or after the spaces before a field such as `po:noun`).
+package struct DictionaryStems: Sendable {
+    /// A word of the file and its flags (sorted).
+    package struct Stem: Sendable {
+        package let word: [Unicode.Scalar]
+        package let flags: [AffixFlag]
+    }
+
+    package let stems: [Stem]
+
+    /// Reads the entries of `data` (the `.dic` file: a word count, then one entry per line),
+    /// with the flag format and aliases of `rules`. A line whose word is not text in the
+    /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
+    package init(dictionaryData data: Data, rules: AffixRules) {
+        var stems: [Stem] = []
+        for line in AffixRules.lines(of: data).dropFirst() {
+            var entry = Self.withoutMorphology(line)
+            // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
+            // start is part of the word.
+            var word: [UInt8] = []
+            var flags: ArraySlice<UInt8> = []
+            var position = entry.startIndex
+            while position < entry.endIndex {
+                let byte = entry[position]
+                if byte == UInt8(ascii: "/") && position > entry.startIndex {
+                    if word.last == UInt8(ascii: "\\") {
+                        word[word.count - 1] = byte
+                    } else {
+                        flags = entry[(position + 1)...]
+                        break
+                    }
+                } else {
+                    word.append(byte)
+                }
+                position += 1
+            }
+            entry = []
+            guard !word.isEmpty, let text = rules.encoding.decode(word) else { continue }
+            stems.append(Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags)))
+        }
+        self.stems = stems
+    }
+
+    /// `line` without its morphological fields: from a tab, or from the white space before the
+    /// first field written `xx:` (two characters and a colon), whichever comes first.
+    private static func withoutMorphology(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        var end = line.endIndex
+        var colon = line.startIndex
+        while let found = line[colon...].firstIndex(of: UInt8(ascii: ":")) {
+            if found - line.startIndex > 3, isBlank(line[found - 3]) {
+                var start = found - 3
+                while start > line.startIndex, isBlank(line[start - 1]) { start -= 1 }
+                end = start
+                break
+            }
+            colon = found + 1
+        }
+        if let tab = line.firstIndex(of: 0x09), tab < end { end = tab }
+        return line[..<end]
+    }
+}

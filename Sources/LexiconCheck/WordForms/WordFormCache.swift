@@ -1,0 +1,87 @@
+import Foundation
+import LexiconSupport
+
+/// Word forms kept on disk per dictionary, so that a dictionary is expanded once, not at every
+/// start: `lexcheck/word-forms/<key>.txt` in the user's cache folder (`$LEXCHECK_CACHE_DIRECTORY`
+/// overrides it), one form per line after a header line naming the key and the count.
+///
+/// The key is a hash of the format version and the bytes of both dictionary files, so a changed
+/// dictionary (a new package version, an edited `.dic`) is expanded again. A cache file that does
+/// not read back whole (cut short, edited, another key, not UTF-8) is ignored and rewritten.
+package struct WordFormCache: Sendable {
+    /// The version of the expansion: bump it when the expansion's output changes.
+    static let formatVersion = 1
+
+    /// The folder the cache files are in.
+    package let directory: URL
+
+    /// The cache in `directory`.
+    package init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY`, else `lexcheck` in the system's cache folder.
+    package static var standard: WordFormCache {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LEXCHECK_CACHE_DIRECTORY"], !path.isEmpty {
+            return WordFormCache(directory: URL(filePath: path, directoryHint: .isDirectory).appending(path: "word-forms"))
+        }
+        return WordFormCache(directory: Platform.cacheDirectory(environment: environment).appending(path: "lexcheck/word-forms"))
+    }
+
+    /// The key of a dictionary's forms.
+    package static func key(affixData: Data, dictionaryData: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        mix("lexcheck-word-forms \(formatVersion) \(affixData.count) \(dictionaryData.count)\n".utf8)
+        affixData.withUnsafeBytes { mix($0) }
+        mix([0])
+        dictionaryData.withUnsafeBytes { mix($0) }
+        return String(hash, radix: 16)
+    }
+
+    private func url(for key: String) -> URL {
+        directory.appending(path: "\(key).txt")
+    }
+
+    private func header(key: String, count: Int) -> String {
+        "# lexcheck word forms \(Self.formatVersion) \(key) \(count)"
+    }
+
+    /// The forms stored under `key`, or `nil` when there are none or they do not read back whole.
+    package func forms(for key: String) -> [String]? {
+        guard let data = try? readFile(at: url(for: key)),
+              let lines = try? utf8Lines(of: data, path: url(for: key).path),
+              let first = lines.first else { return nil }
+        let forms = lines.dropFirst().map(String.init)
+        guard first == header(key: key, count: forms.count) else { return nil }
+        return forms
+    }
+
+    /// Stores `forms` under `key`, replacing the file at once. A cache that cannot be written
+    /// costs the next start an expansion, nothing else: the error is returned for a warning.
+    @discardableResult
+    package func store(_ forms: [String], for key: String) -> FileSystemError? {
+        var text = header(key: key, count: forms.count) + "\n"
+        text.reserveCapacity(forms.reduce(text.utf8.count) { $0 + $1.utf8.count + 1 })
+        for form in forms {
+            text += form
+            text += "\n"
+        }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            return FileSystemError(path: directory.path, reason: error.localizedDescription)
+        }
+        do {
+            try AtomicFile.replace(url(for: key), with: Data(text.utf8))
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

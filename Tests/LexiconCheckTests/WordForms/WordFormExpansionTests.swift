@@ -1,0 +1,90 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+/// The expansion against Debian's `unmunch` (hunspell-tools) and the hunspell tool, on samples
+/// of real dictionaries.
+@Suite("Word forms")
+struct WordFormExpansionTests {
+    /// Runs `arguments` and returns standard output; standard input from `input`.
+    func run(_ arguments: [String], input: Data = Data()) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        return output
+    }
+
+    /// Every `step`th entry of a Debian dictionary, with its `.aff`, in `directory`; entries
+    /// marked `NOSUGGEST` (which the expansion leaves out) are dropped.
+    func sample(_ name: String, step: Int, in directory: borrowing TemporaryDirectory) throws -> (aff: URL, dic: URL) {
+        let base = try systemDictionaryPath(name)
+        let affixData = try Data(contentsOf: URL(filePath: base + ".aff"))
+        let rules = try AffixRules(affixData: affixData, path: base + ".aff")
+        let aff = try directory.write("sample.aff", affixData)
+        let lines = try Data(contentsOf: URL(filePath: base + ".dic")).split(separator: 0x0A, omittingEmptySubsequences: false)
+        var sampled = lines.dropFirst().enumerated().filter { $0.offset % step == 0 }.map(\.element)
+        sampled = sampled.filter { line in
+            let stems = DictionaryStems(dictionaryData: Data("1\n".utf8) + line, rules: rules).stems
+            return !(stems.first?.flags.contains { $0 == rules.noSuggest } ?? false)
+        }
+        sampled.insert(Data("\(sampled.count)".utf8), at: 0)
+        let dic = try directory.write("sample.dic", Data(sampled.joined(separator: [0x0A])))
+        return (aff, dic)
+    }
+
+    /// Every form of unmunch's that hunspell accepts is one of ours (or a capitalised or
+    /// upper-case spelling of one, which Hunspell accepts for any word), and hunspell accepts
+    /// every form of ours. unmunch reads one-byte flags and byte conditions only, so on French
+    /// (two-byte flags) and on UTF-8 conditions it makes up forms (hunspell refuses them) and
+    /// misses many (ours has them: more forms than unmunch's confirmed ones).
+    @Test(arguments: ["en_US", "de_DE", "fr", "es_ES", "ru_RU"])
+    func expansionCoversUnmunchAndHunspellAcceptsIt(_ name: String) throws {
+        let directory = try TemporaryDirectory()
+        let (aff, dic) = try sample(name, step: 40, in: directory)
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        let ours = try checker.wordForms(cache: nil)
+        let oursSet = Set(ours)
+        #expect(oursSet.count == ours.count, "each form once")
+        #expect(ours == ours.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) })
+        let base = dic.deletingPathExtension().path
+        // unmunch's forms that the hunspell tool accepts (-G prints the correct words).
+        let unmunched = try run(["unmunch", dic.path, aff.path])
+        let accepted = try run(["hunspell", "-G", "-d", base], input: unmunched)
+        let expected = Set(accepted.split(separator: 0x0A).compactMap { checker.encoding.decode($0) })
+        #expect(expected.count > 4000, "a real sample")
+        let missing = expected.filter { word in
+            !oursSet.contains(word) && !oursSet.contains(word.lowercased())
+                && !oursSet.contains(String(word.prefix(1)).lowercased() + word.dropFirst())
+                && !oursSet.contains(String(word.prefix(1)) + word.dropFirst().lowercased())
+        }
+        #expect(missing.isEmpty, "unmunch has \(missing.count) forms we lack: \(missing.sorted().prefix(20))")
+        #expect(ours.count >= expected.count * 99 / 100)
+        // hunspell -l prints the words it refuses: none of ours. The tool splits text into words
+        // at characters that are not letters (AgIO₃, Huay-Huay), so only forms of letters alone
+        // and apostrophes inside words (l'homme, dog's) are asked about whole: most of them (German has
+        // many compound parts such as -abbremsen, which Hunspell accepts and the tool would split).
+        let letters = ours.filter { form in
+            form.first?.isLetter == true && form.last?.isLetter == true && form.allSatisfy { $0.isLetter || $0 == "'" }
+        }
+        #expect(letters.count >= ours.count * 3 / 4, "\(Set(ours).subtracting(letters).sorted().prefix(30))")
+        let refused = try run(["hunspell", "-l", "-i", "UTF-8", "-d", base], input: Data(letters.joined(separator: "\n").utf8))
+        #expect(refused.isEmpty, "hunspell refuses \(String(decoding: refused.prefix(300), as: UTF8.self))")
+    }
+}
+#endif
