@@ -71,10 +71,24 @@ public struct LetterInventory: Sendable {
         self.init(storage: .general(String(word), counts: Lazy()), count: word.count)
     }
 
+    /// The letters counted: `ß` as two `s` (it has no capital of its own, and `STRASSE` is
+    /// `Straße` in capitals), final `ς` as `σ` (one letter in two shapes).
     private static func characterCounts(of text: String) -> [Character: Int] {
         var counts: [Character: Int] = [:]
-        for character in text { counts[character, default: 0] += 1 }
+        for character in text {
+            switch character {
+            case "ß": counts["s", default: 0] += 2
+            case "ς": counts["σ", default: 0] += 1
+            default: counts[character, default: 0] += 1
+            }
+        }
         return counts
+    }
+
+    /// The number of letters counted (`ß` is two).
+    private var letterTotal: Int {
+        guard case .general(let text, _) = storage else { return count }
+        return text.utf8.contains(0xC3) ? count + text.unicodeScalars.count { $0 == "ß" } : count
     }
 
     /// Whether this inventory holds every character of `other`, as often as `other` needs it.
@@ -83,7 +97,7 @@ public struct LetterInventory: Sendable {
         switch (storage, other.storage) {
         case let (.basic(counts, mask), .basic(otherCounts, otherMask)):
             return otherMask & ~mask == 0 && !any(otherCounts .> counts)
-        case let (.basic(counts, _), .general(text, _)):
+        case let (.basic(counts, _), .general(text, _)) where text.isASCII:
             // Usually `other` holds a character outside a...z and fails at once.
             guard other.count <= count else { return false }
             var needed = SIMD32<UInt8>()
@@ -97,7 +111,7 @@ public struct LetterInventory: Sendable {
             }
             return onlyLetters && !any(needed .> counts)
         default:
-            guard other.count <= count else { return false }
+            guard other.letterTotal <= letterTotal else { return false }
             let counts = characterCounts
             return other.characterCounts.allSatisfy { character, needed in
                 (counts[character] ?? 0) >= needed

@@ -32,6 +32,24 @@ public struct StartWords: Sendable {
         try self.init(contentsOf: Data(text.utf8), name: "<text>", normalizer: normalizer)
     }
 
+    /// The roots a solver's lexicon offers (see ``AnagramSolver/roots(length:minimumAnswers:minimumLength:)``):
+    /// for a language with no start-word list, the same rule the bundled English list was made by.
+    ///
+    /// ```swift
+    /// let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
+    /// roots.words.count > 1000   // true
+    /// ```
+    ///
+    /// - Throws: `LexiconError.malformed` when no word qualifies.
+    public init(solver: AnagramSolver, length: Int = 8, minimumAnswers: Int = 40, minimumLength: Int = 3) throws(LexiconError) {
+        let words = solver.roots(length: length, minimumAnswers: minimumAnswers, minimumLength: minimumLength)
+        guard !words.isEmpty else {
+            throw .malformed(path: "<solver>", line: nil,
+                             reason: "no word of \(length) letters has \(minimumAnswers) answers or more")
+        }
+        self.words = words
+    }
+
     /// The words of a list in the word-list file format (`#` comments and
     /// blank lines skipped), each normalised and required to be one word of letters.
     private init(contentsOf data: Data, name: String, normalizer: AnswerNormalizer) throws(LexiconError) {

@@ -40,7 +40,7 @@ public struct AnswerRule: Sendable {
             case .notPossible:
                 context.root.letters.canSpell(answer.letters)
             case .notReal:
-                context.checker.isCorrect(answer.text, language: context.settings.language)
+                context.dictionarySpelling(of: answer) != nil
             case .formOfUsedWord:
                 AnswerRule.sharesNoStem(answer.text, with: context.usedWords, checker: context.checker)
             }
@@ -97,7 +97,8 @@ public struct AnswerRule: Sendable {
     /// Rejects a word the root's letters cannot spell, counting repeats.
     public static let notPossible = AnswerRule(.notPossible, .builtIn(.notPossible))
 
-    /// Rejects a word the spellchecker does not know, in the game's language.
+    /// Rejects a word the spellchecker does not know, in the game's language, in any spelling
+    /// ``GameSettings/dictionaryCase`` allows (see ``RuleContext/dictionarySpelling(of:)``).
     public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
 
     /// Rejects another form of a word already accepted: `plates` after `plate`, `walked` after

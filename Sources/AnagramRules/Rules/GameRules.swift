@@ -30,6 +30,8 @@ public struct GameRules: Sendable {
     /// The same chain as plain values (a built-in test, or the number of a rule in `resolved`),
     /// so that judging copies no closure and no reason.
     private var chain: [Step] = []
+    /// Whether the built-in ``RejectionReason/notReal`` rule runs (it chooses the spelling kept).
+    private var checksReality = false
 
     private enum Step {
         case builtIn(AnswerRule.BuiltIn)
@@ -55,6 +57,7 @@ public struct GameRules: Sendable {
             (customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)).map { ($0, position) }
         }
         chain = resolved.enumerated().map { index, entry in entry.rule.builtInTest.map(Step.builtIn) ?? .custom(index) }
+        checksReality = chain.contains { if case .builtIn(.notReal) = $0 { true } else { false } }
     }
 
     /// Judges `word` in a game on `root` where `usedWords` were accepted already.
@@ -77,8 +80,12 @@ public struct GameRules: Sendable {
     /// // accepted heat; rejected Heat (notOriginal), zzz (notPossible)
     /// used   // ["heat"]
     /// ```
+    ///
+    /// `usedWords` is kept normalised (`mann` for an accepted `Mann`).
     public func judgeInOrder(_ answers: [String], root: String, usedWords: inout Set<String>) -> [Verdict] {
         let normalizer = settings.normalizer
+        // Compared (and kept) normalised: `Mann` accepted before makes `mann` a repeat.
+        usedWords = Set(usedWords.map(normalizer.normalize))
         let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
                                   settings: settings, checker: checker)
         var verdicts = concurrentMap(answers) { answer in
@@ -88,7 +95,7 @@ public struct GameRules: Sendable {
         let repeated = context.rejection(for: .notOriginal)
         for position in verdicts.indices {
             guard case .accepted(let word, _) = verdicts[position] else { continue }
-            if !usedWords.insert(word).inserted && settings.ruleOrder.contains(.notOriginal) {
+            if !usedWords.insert(normalizer.normalize(word)).inserted && settings.ruleOrder.contains(.notOriginal) {
                 verdicts[position] = .rejected(repeated)
             }
         }
@@ -109,6 +116,9 @@ public struct GameRules: Sendable {
             return .rejected(position < context.rejectionsInOrder.count && context.settings.ruleOrder[position] == rule.reason
                              ? context.rejectionsInOrder[position] : context.rejection(for: rule.reason))
         }
-        return .accepted(word: answer.text, points: settings.scoring.points(for: answer, root: context.root))
+        // Kept in the spelling the dictionary accepted (`Mann` for `mann` in German).
+        let word = checksReality && settings.dictionaryCase == .asInDictionary
+            ? context.dictionarySpelling(of: answer) ?? answer.text : answer.text
+        return .accepted(word: word, points: settings.scoring.points(for: answer, root: context.root))
     }
 }

@@ -8,6 +8,8 @@ public struct GameSettings: Sendable, Hashable, Codable {
     public var language: String
     /// How answers are case-folded.
     public var caseFolding: CaseFolding
+    /// Which of the dictionary's spellings an answer may take (`mann` as `Mann` in German).
+    public var dictionaryCase: DictionaryCase
     /// How accepted answers score.
     public var scoring: ScoringPolicy
     /// The order the rules run in; the first that fails gives the rejection. Reasons with no
@@ -17,17 +19,36 @@ public struct GameSettings: Sendable, Hashable, Codable {
     public var messages: RejectionMessages
 
     /// Settings with the tutorial's defaults for whatever is not given: three letters at least,
-    /// English, standard case folding, the tutorial's scoring, the default rule order and
+    /// English, the language's case folding and dictionary case (``CaseFolding/standard(for:)``,
+    /// ``DictionaryCase/standard(for:)``), the tutorial's scoring, the default rule order and
     /// messages.
-    public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding = .standard,
+    public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding? = nil,
+                dictionaryCase: DictionaryCase? = nil,
                 scoring: ScoringPolicy = .tutorial, ruleOrder: [RejectionReason] = RejectionReason.defaultOrder,
                 messages: RejectionMessages = RejectionMessages()) {
         self.minimumLength = minimumLength
         self.language = language
-        self.caseFolding = caseFolding
+        self.caseFolding = caseFolding ?? .standard(for: language)
+        self.dictionaryCase = dictionaryCase ?? .standard(for: language)
         self.scoring = scoring
         self.ruleOrder = ruleOrder
         self.messages = messages
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case minimumLength, language, caseFolding, dictionaryCase, scoring, ruleOrder, messages
+    }
+
+    /// Reads settings; a save from before ``dictionaryCase`` existed gets its language's.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        minimumLength = try container.decode(Int.self, forKey: .minimumLength)
+        language = try container.decode(String.self, forKey: .language)
+        caseFolding = try container.decode(CaseFolding.self, forKey: .caseFolding)
+        dictionaryCase = try container.decodeIfPresent(DictionaryCase.self, forKey: .dictionaryCase) ?? .standard(for: language)
+        scoring = try container.decode(ScoringPolicy.self, forKey: .scoring)
+        ruleOrder = try container.decode([RejectionReason].self, forKey: .ruleOrder)
+        messages = try container.decode(RejectionMessages.self, forKey: .messages)
     }
 
     /// The normaliser these settings imply.

@@ -1,3 +1,4 @@
+import Foundation
 import LexiconCheck
 
 /// What a rule knows besides the answer: the root, the words already accepted, the settings.
@@ -22,6 +23,21 @@ public struct RuleContext: Sendable {
         rejectionsInOrder = settings.ruleOrder.map { reason in
             settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
         }
+    }
+
+    /// The spelling in which the checker accepts `answer` in the settings' language, or `nil`
+    /// when it accepts none: its normalised text, else (with ``DictionaryCase/asInDictionary``)
+    /// the text capitalised, else the answer as typed (trimmed, in form C).
+    public func dictionarySpelling(of answer: Answer) -> String? {
+        let language = settings.language
+        if checker.isCorrect(answer.text, language: language) { return answer.text }
+        guard settings.dictionaryCase == .asInDictionary, !answer.text.isEmpty else { return nil }
+        let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
+        let capitalized = mapping.capitalized(answer.text)
+        if capitalized != answer.text, checker.isCorrect(capitalized, language: language) { return capitalized }
+        let typed = answer.raw.trimmingCharacters(in: .whitespacesAndNewlines).nfc
+        if typed != answer.text, typed != capitalized, checker.isCorrect(typed, language: language) { return typed }
+        return nil
     }
 
     /// What the player is told when `reason` rejects an answer.

@@ -10,7 +10,8 @@ import LexiconSupport
 ///
 /// The answers are exactly those ``GameRules`` would accept with a `WordListChecker` on the
 /// same list: long enough, not the root, spellable from its letters, and a word of the list once
-/// case-folded (so proper nouns such as `London` are not answers).
+/// case-folded (so proper nouns such as `London` are not answers), or, with
+/// ``DictionaryCase/asInDictionary``, capitalised (German nouns: `Mann`, listed so).
 ///
 /// ```swift
 /// let solver = try AnagramSolver.bundled()
@@ -19,44 +20,90 @@ import LexiconSupport
 /// solution.maximumScore
 /// ```
 public struct AnagramSolver: Sendable {
-    /// Words of the letters a...z, sorted by mask.
+    /// The letters the fast path counts.
+    private let alphabet: SolverAlphabet
+    /// Words of the alphabet's letters, sorted by mask.
     private let counts: [SIMD32<UInt8>]
     private let masks: [UInt32]
     private let lengths: [Int]
+    /// The folded words (what is compared).
     private let texts: [String]
+    /// The spelling shown for each word of `texts` where it is not the folded one (`Mann`).
+    private let spellings: [Int: String]
     private let table: MaskTable
     /// Words with other characters: checked one by one (few in English).
-    private let otherWords: [(text: String, letters: LetterInventory)]
+    private let otherWords: [(text: String, spelling: String, letters: LetterInventory)]
     private let normalizer: AnswerNormalizer
+    /// Which spellings of the lexicon are answers.
+    public let dictionaryCase: DictionaryCase
 
     /// The number of distinct answers the lexicon can give.
     public var wordCount: Int { texts.count + otherWords.count }
 
     /// Indexes `words`, folded with `normalizer` (use the game's case folding).
-    public init(words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer = AnswerNormalizer()) {
-        let entries = WordSet(words)
-        var basic: [(mask: UInt32, counts: SIMD32<UInt8>, length: Int, text: String)] = []
-        var others: [(text: String, letters: LetterInventory)] = []
-        var seen: Set<String> = []
-        for entry in entries.entries {
+    ///
+    /// - Parameters:
+    ///   - words: the lexicon, as a dictionary spells its words (`Mann`, `London`, `palettes`).
+    ///   - normalizer: the game's normaliser.
+    ///   - dictionaryCase: which spellings are answers: with ``DictionaryCase/lowerCase`` a word
+    ///     whose folded form is in `words`; with ``DictionaryCase/asInDictionary`` also one whose
+    ///     capitalised form is, shown so (`Mann`), as ``GameRules`` keeps it.
+    ///   - language: the language whose capitals to use (Turkish `i` is `İ` capitalised).
+    public init(words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer = AnswerNormalizer(),
+                dictionaryCase: DictionaryCase = .lowerCase, language: String = "en") {
+        // The words exactly as written (in form C), compared by their bytes: the standard `Set`
+        // compares non-ASCII strings by canonical equivalence, which costs a lot on a million.
+        var entries = Set<ExactText>()
+        var list: [String] = []
+        for word in words {
+            let entry = String(word).nfc
+            if entries.insert(ExactText(entry)).inserted { list.append(entry) }
+        }
+        let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
+        var answers: [(text: String, spelling: String)] = []
+        var seen: Set<ExactText> = []
+        for entry in list {
             let text = normalizer.normalize(entry)
-            // Only what a player can type and have accepted: the folded form must be a word.
-            guard !text.isEmpty, entries.contains(text), seen.insert(text).inserted else { continue }
-            let letters = LetterInventory(text)
-            if case .basic(let counts, let mask) = letters.storage {
-                basic.append((mask, counts, letters.count, text))
+            guard !text.isEmpty, !seen.contains(ExactText(text)) else { continue }
+            // Only what a player can type and have accepted: the folded form must be a word,
+            // or, where the game takes the dictionary's case, the capitalised one.
+            let spelling: String
+            if entries.contains(ExactText(text)) {
+                spelling = text
+            } else if dictionaryCase == .asInDictionary, case let capitalized = mapping.capitalized(text),
+                      entries.contains(ExactText(capitalized)) {
+                spelling = capitalized
             } else {
-                others.append((text, letters))
+                continue
+            }
+            seen.insert(ExactText(text))
+            answers.append((text, spelling))
+        }
+        let alphabet = SolverAlphabet(words: answers.map(\.text))
+        var basic: [(mask: UInt32, counts: SIMD32<UInt8>, length: Int, text: String, spelling: String)] = []
+        var others: [(text: String, spelling: String, letters: LetterInventory)] = []
+        for (text, spelling) in answers {
+            if let (counts, mask) = alphabet.counts(of: text) {
+                basic.append((mask, counts, text.count, text, spelling))
+            } else {
+                others.append((text, spelling, LetterInventory(text)))
             }
         }
-        basic.sort { ($0.mask, $0.text) < ($1.mask, $1.text) }
+        self.alphabet = alphabet
+        basic.sort { $0.mask != $1.mask ? $0.mask < $1.mask : $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         self.counts = basic.map(\.counts)
         self.masks = basic.map(\.mask)
         self.lengths = basic.map(\.length)
         self.texts = basic.map(\.text)
+        var spellings: [Int: String] = [:]
+        for (index, word) in basic.enumerated() where word.spelling != word.text {
+            spellings[index] = word.spelling
+        }
+        self.spellings = spellings
         self.table = MaskTable(sortedMasks: basic.map(\.mask))
-        self.otherWords = others.sorted { $0.text < $1.text }
+        self.otherWords = others.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         self.normalizer = normalizer
+        self.dictionaryCase = dictionaryCase
     }
 
     /// Indexes a word-list file (the `WordListChecker` format).
@@ -82,14 +129,14 @@ public struct AnagramSolver: Sendable {
     ///     proposes candidates).
     public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
-        var found: [Answer] = []
-        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
+        var found: [(answer: Answer, spelling: String)] = []
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append((answer(at: $0), spelling(at: $0))) }
         if let checker {
-            found = concurrentMap(found) { checker.isCorrect($0.text, language: settings.language) ? $0 : nil }.compactMap { $0 }
+            found = concurrentMap(found) { checker.isCorrect($0.spelling, language: settings.language) ? $0 : nil }.compactMap { $0 }
         }
-        found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
-        let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
-        return Solution(root: rootAnswer.text, answers: found.map(\.text), maximumScore: score)
+        found.sort { ($0.answer.length, $1.answer.text) > ($1.answer.length, $0.answer.text) }
+        let score = found.reduce(0) { $0 + settings.scoring.points(for: $1.answer, root: rootAnswer) }
+        return Solution(root: rootAnswer.text, answers: found.map(\.spelling), maximumScore: score)
     }
 
     /// How many valid answers `root` has.
@@ -97,6 +144,17 @@ public struct AnagramSolver: Sendable {
         var count = 0
         forEachAnswer(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { _ in count += 1 }
         return count
+    }
+
+    /// The lexicon's words of `length` letters (folded, letters only) that have at least
+    /// `minimumAnswers` answers of `minimumLength` letters or more, in code-point order: the
+    /// rule the bundled English start words were chosen by (8 letters, 40 answers, 3 letters).
+    public func roots(length: Int = 8, minimumAnswers: Int = 40, minimumLength: Int = 3) -> [String] {
+        let candidates = texts.indices.filter { lengths[$0] == length }.map { texts[$0] }
+            + otherWords.filter { $0.letters.count == length && $0.text.allSatisfy(\.isLetter) }.map(\.text)
+        return candidates
+            .filter { answerCount(root: $0, minimumLength: minimumLength) >= minimumAnswers }
+            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
     /// `roots` from the most answers to the fewest (ties alphabetical), each root once.
@@ -111,45 +169,43 @@ public struct AnagramSolver: Sendable {
         return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
     }
 
+    /// The spelling shown for the answer behind an index given by `forEachAnswer`.
+    private func spelling(at index: Int) -> String {
+        guard index < texts.count else { return otherWords[index - texts.count].spelling }
+        return spellings[index] ?? texts[index]
+    }
+
     /// The answer behind an index given by `forEachAnswer`.
     private func answer(at index: Int) -> Answer {
         guard index < texts.count else {
             let word = otherWords[index - texts.count]
             return Answer(normalized: word.text, letters: word.letters)
         }
-        return Answer(normalized: texts[index],
-                      letters: LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index]))
+        return Answer(normalized: texts[index], letters: LetterInventory(texts[index]))
     }
 
-    /// Calls `body` with the index of every answer: below `texts.count` a word of a...z, above
-    /// it one of `otherWords`.
+    /// Calls `body` with the index of every answer: below `texts.count` a word of the
+    /// alphabet's letters, above it one of `otherWords`.
     private func forEachAnswer(of root: Answer, minimumLength: Int, _ body: (Int) -> Void) {
-        // A root of a...z takes the mask path, even with a letter repeated more than 255 times:
-        // no word of that path has that many.
-        if let (rootCounts, rootMask) = root.letters.cappedBasicCounts {
-            // Every non-empty sub-mask of the root's letters, each once.
-            counts.withUnsafeBufferPointer { counts in
-                lengths.withUnsafeBufferPointer { lengths in
-                    var mask = rootMask
-                    while mask != 0 {
-                        if let range = table.range(of: mask) {
-                            for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
-                                if lengths[index] != root.length || texts[index] != root.text {
-                                    body(index)
-                                }
+        // The fast path: words of the alphabet, by every non-empty sub-mask of the root's
+        // letters, each once (a letter the root has 255 times or more is more than any has).
+        let (rootCounts, rootMask) = alphabet.cappedCounts(of: root.text)
+        counts.withUnsafeBufferPointer { counts in
+            lengths.withUnsafeBufferPointer { lengths in
+                var mask = rootMask
+                while mask != 0 {
+                    if let range = table.range(of: mask) {
+                        for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
+                            if lengths[index] != root.length || texts[index] != root.text {
+                                body(index)
                             }
                         }
-                        mask = (mask &- 1) & rootMask
                     }
+                    mask = (mask &- 1) & rootMask
                 }
             }
-            // Words with other characters cannot be spelled from a...z.
-            return
         }
-        for index in texts.indices where lengths[index] >= minimumLength && texts[index] != root.text {
-            let letters = LetterInventory(counts: counts[index], mask: masks[index], count: lengths[index])
-            if root.letters.canSpell(letters) { body(index) }
-        }
+        // Words with other letters, one by one (none that a root of the alphabet alone spells).
         for (offset, word) in otherWords.enumerated() where word.letters.count >= minimumLength && word.text != root.text {
             if root.letters.canSpell(word.letters) { body(texts.count + offset) }
         }

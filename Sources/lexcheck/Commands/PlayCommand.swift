@@ -18,7 +18,7 @@ struct PlayCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The root word (default: one picked from the bundled start words).")
+    @Option(help: "The root word (default: one picked from the start words: the bundled list for English, else the dictionary's eight-letter words with at least 40 answers).")
     var root: String?
 
     @Option(help: "Seed for picking roots, for the same game on every run.")
@@ -38,10 +38,11 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
-        let roots = try StartWords.load(startWords)
         var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
             ?? SystemRandomNumberGenerator()
         var session: GameSession
+        let solver: AnagramSolver
+        let roots: StartWords
         if let resume {
             do {
                 let saved = try readFile(at: URL(filePath: resume))
@@ -54,11 +55,14 @@ struct PlayCommand: ParsableCommand {
                 throw Exit.cannotRead
             }
             session.rules.checker = checker
+            solver = try dictionary.makeSolver(checker: checker, settings: session.rules.settings)
+            roots = try dictionary.startWords(startWords, solver: solver, settings: session.rules.settings)
         } else {
-            let rules = GameRules(checker: checker, settings: game.settings(language: checker.language))
-            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: rules)
+            let settings = game.settings(language: checker.language)
+            solver = try dictionary.makeSolver(checker: checker, settings: settings)
+            roots = try dictionary.startWords(startWords, solver: solver, settings: settings)
+            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: GameRules(checker: checker, settings: settings))
         }
-        let solver = try dictionary.makeSolver()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
         try play.start()

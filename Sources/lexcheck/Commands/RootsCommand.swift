@@ -9,7 +9,8 @@ struct RootsCommand: ParsableCommand {
         abstract: "Rank root words by their number of answers, or pick some at random.",
         discussion: """
             Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
-            bundled one. Prints ROOT<TAB>ANSWERS, most answers first.
+            bundled one for English; for other languages, the dictionary's eight-letter words \
+            with at least 40 answers. Prints ROOT<TAB>ANSWERS, most answers first.
             Examples: lexcheck roots --count 10 start.txt
                       lexcheck roots --random --seed 42 --min-answers 60
             """
@@ -43,8 +44,10 @@ struct RootsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let roots = try StartWords.load(file)
-        let solver = try dictionary.makeSolver()
+        let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
+        let settings = game.settings(language: checker.language)
+        let solver = try dictionary.makeSolver(checker: checker, settings: settings)
+        let roots = try dictionary.startWords(file, solver: solver, settings: settings)
         var ranked = solver.rank(roots: roots.words, minimumLength: game.minimumLength)
             .filter { $0.answerCount >= minimumAnswers }
         if random {

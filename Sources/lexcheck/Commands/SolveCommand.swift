@@ -8,8 +8,9 @@ struct SolveCommand: ParsableCommand {
         commandName: "solve",
         abstract: "List every valid answer for a root word.",
         discussion: """
-            Candidates come from --wordlist or the bundled English word list; each is also checked \
-            by the dictionary, so every answer listed is one `lexcheck word` accepts. Answers are \
+            Candidates come from --wordlist, else from the dictionary's own word forms (its stems \
+            with its affix rules applied, expanded once and cached; compounds are not included); \
+            each is also checked by the dictionary, so every answer listed is one `lexcheck word` accepts. Answers are \
             printed longest first, then alphabetically.
             Example: lexcheck solve telepaths
             """
@@ -31,7 +32,8 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = game.settings(language: checker.language)
-        let solution = try dictionary.makeSolver().solve(root: root, settings: settings, checker: checker)
+        let solver = try dictionary.makeSolver(checker: checker, settings: settings)
+        let solution = solver.solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()
         switch format {
         case .jsonl:

@@ -96,12 +96,35 @@ struct DictionaryOptions: ParsableArguments {
         #endif
     }
 
-    /// The solver's lexicon: the first --wordlist, or the bundled English list.
-    func makeSolver() throws -> AnagramSolver {
+    /// The solver's lexicon for a game judged by `checker` under `settings`: the first
+    /// --wordlist; else the words of the Hunspell dictionary (its own word forms, expanded
+    /// once and cached); else the bundled English list.
+    func makeSolver(checker: any TextChecker, settings: GameSettings) throws -> AnagramSolver {
+        let normalizer = settings.normalizer
         if let wordlist = wordlist.first {
-            return try AnagramSolver(contentsOf: URL(filePath: wordlist))
+            let words = try WordListFile.words(at: URL(filePath: wordlist))
+            return AnagramSolver(words: words, normalizer: normalizer, dictionaryCase: settings.dictionaryCase,
+                                 language: settings.language)
         }
-        return try AnagramSolver.bundled()
+        #if LEXCHECK_HUNSPELL
+        if let hunspell = checker as? HunspellChecker {
+            return AnagramSolver(words: try hunspell.wordForms(), normalizer: normalizer,
+                                 dictionaryCase: settings.dictionaryCase, language: settings.language)
+        }
+        #endif
+        return try AnagramSolver.bundled(normalizer: normalizer)
+    }
+
+    /// The roots a game picks from: the list at `path`; else, for English, the bundled start
+    /// words; else the solver's words chosen by the bundled list's rule (8 letters, 40 answers).
+    func startWords(_ path: String?, solver: AnagramSolver, settings: GameSettings) throws -> StartWords {
+        if let path {
+            return try StartWords(contentsOf: URL(filePath: path), normalizer: settings.normalizer)
+        }
+        if LanguageTag(settings.language)?.language == "en" {
+            return try StartWords.bundled()
+        }
+        return try StartWords(solver: solver)
     }
 }
 

@@ -1,0 +1,93 @@
+/// The letters the solver's fast path counts: the 32 most frequent letters of its lexicon (after
+/// case folding, with `ß` counted as two `s` and `ς` as `σ`), one SIMD lane each. English
+/// needs 26, German 29 (ä ö ü), Turkish 29, Russian 32 of its 33; a word with a letter beyond
+/// them (French œ, Russian ё...) takes the general path.
+struct SolverAlphabet: Sendable {
+    /// The most letters a lane vector holds.
+    static let capacity = 32
+
+    /// The lane of each scalar below `directLimit`, or -1.
+    private let direct: [Int8]
+    /// The lanes of other scalars.
+    private let others: [UInt32: Int8]
+    private static let directLimit: UInt32 = 0x600
+
+    /// The alphabet of `words` (folded): their most frequent letters, ties by code point.
+    init(words: [String]) {
+        var frequency: [UInt32: Int] = [:]
+        for word in words {
+            Self.forEachLetter(of: word) { frequency[$0.value, default: 0] += 1 }
+        }
+        let chosen = frequency.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(Self.capacity).map(\.key)
+        var direct = [Int8](repeating: -1, count: Int(Self.directLimit))
+        var others: [UInt32: Int8] = [:]
+        for (lane, value) in chosen.sorted().enumerated() {
+            if value < Self.directLimit { direct[Int(value)] = Int8(lane) } else { others[value] = Int8(lane) }
+        }
+        self.direct = direct
+        self.others = others
+    }
+
+    /// Calls `body` with each letter of `word` as counted: `ß` twice as `s`, `ς` as `σ`.
+    @inline(__always)
+    static func forEachLetter(of word: String, _ body: (Unicode.Scalar) -> Void) {
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "ß":
+                body("s")
+                body("s")
+            case "ς":
+                body("σ")
+            default:
+                body(scalar)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func lane(of scalar: Unicode.Scalar) -> Int? {
+        let lane = scalar.value < Self.directLimit ? direct[Int(scalar.value)] : others[scalar.value] ?? -1
+        return lane < 0 ? nil : Int(lane)
+    }
+
+    /// The counts and mask of `word` when every character is one letter of the alphabet (and
+    /// none occurs 255 times or more); `nil` otherwise.
+    func counts(of word: String) -> (counts: SIMD32<UInt8>, mask: UInt32)? {
+        // A character of several scalars (a letter and a combining mark) is not a lane.
+        guard word.isASCII || word.unicodeScalars.count == word.count else { return nil }
+        var counts = SIMD32<UInt8>()
+        var mask: UInt32 = 0
+        var complete = true
+        withUnsafeMutableBytes(of: &counts) { lanes in
+            Self.forEachLetter(of: word) { scalar in
+                guard complete, let lane = lane(of: scalar), lanes[lane] < 254 else {
+                    complete = false
+                    return
+                }
+                lanes[lane] += 1
+                mask |= 1 << UInt32(lane)
+            }
+        }
+        return complete ? (counts, mask) : nil
+    }
+
+    /// The counts (each capped at 255) and mask of the letters of `root` the alphabet has, its
+    /// one-scalar characters only: what words of the fast path can take from it.
+    func cappedCounts(of root: String) -> (counts: SIMD32<UInt8>, mask: UInt32) {
+        var counts = SIMD32<UInt8>()
+        var mask: UInt32 = 0
+        withUnsafeMutableBytes(of: &counts) { lanes in
+            for character in root {
+                let scalars = character.unicodeScalars
+                guard scalars.count == 1, let scalar = scalars.first else { continue }
+                Self.forEachLetter(of: String(character)) { letter in
+                    guard let lane = lane(of: letter) else { return }
+                    if lanes[lane] < 255 { lanes[lane] += 1 }
+                    mask |= 1 << UInt32(lane)
+                }
+                _ = scalar
+            }
+        }
+        return (counts, mask)
+    }
+}

@@ -1,0 +1,178 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import LexiconCheck
+import TestSupport
+@testable import AnagramRules
+
+/// Games in other languages than English, with Debian's dictionaries (scripts/install-dependencies
+/// --tests installs them), and the solver against a brute force over hunspell-tools' `unmunch`.
+@Suite("Games in other languages")
+struct LanguageGameTests {
+    /// A checker on a Debian dictionary, whose word forms are cached in `cache`.
+    static func checker(_ name: String) throws -> HunspellChecker {
+        let path = "/usr/share/hunspell/\(name)"
+        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
+        return try HunspellChecker(affixURL: URL(filePath: path + ".aff"), dictionaryURL: URL(filePath: path + ".dic"),
+                                   personalDictionary: nil)
+    }
+
+    /// Runs a program; its standard output.
+    static func run(_ arguments: [String], input: Data = Data()) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        return output
+    }
+
+    /// The words the hunspell tool accepts among `words` (`-G` prints the correct ones).
+    static func hunspellAccepts(_ words: [String], dictionary name: String) throws -> Set<String> {
+        let output = try run(["hunspell", "-G", "-i", "UTF-8", "-d", "/usr/share/hunspell/\(name)"],
+                             input: Data(words.joined(separator: "\n").utf8))
+        return Set(String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    @Test func germanNounsAreAcceptedAndKeptCapitalised() throws {
+        let checker = try Self.checker("de_DE")
+        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        #expect(rules.settings.dictionaryCase == .asInDictionary)
+        var game = GameSession(root: "Schneemann", rules: rules)
+        #expect(game.root == "schneemann")
+        // The issue's words: nouns typed in lower case are found as the dictionary writes them.
+        let typedWords = ["mann", "Name", "SCHNEE", "nehmen", "Amen"]
+        var kept: [String] = []
+        for typed in typedWords {
+            let verdict = game.submit(typed)
+            guard case .accepted(let word, _) = verdict else {
+                Issue.record("\(typed) was rejected: \(verdict)")
+                continue
+            }
+            kept.append(word)
+        }
+        // The spelling kept is the first the hunspell tool accepts: lower case, else capitalised.
+        let lower = typedWords.map { $0.lowercased() }
+        let acceptedLower = try Self.hunspellAccepts(lower, dictionary: "de_DE")
+        let capitalised = lower.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let acceptedCapitalised = try Self.hunspellAccepts(capitalised, dictionary: "de_DE")
+        let expected = zip(lower, capitalised).map { acceptedLower.contains($0) ? $0 : $1 }
+        #expect(kept == expected)
+        #expect(expected.allSatisfy { acceptedLower.contains($0) || acceptedCapitalised.contains($0) })
+        // The nouns the issue names are the dictionary's capitalised words.
+        #expect(kept.prefix(3) == ["Mann", "Name", "Schnee"])
+        // Originality on the folded form: MANN, mann and Mann are one answer.
+        #expect(game.submit("MANN").reason == .notOriginal)
+        #expect(game.acceptedWords.map(\.word).contains("Mann"))
+        // What the dictionary refuses stays refused in every case.
+        #expect(game.submit("nehmenn").reason != nil)
+        // English keeps lower case only: London is a name, not an answer.
+        let english = GameRules(checker: checker, settings: GameSettings(language: "en"))
+        #expect(english.settings.dictionaryCase == .lowerCase)
+    }
+
+    @Test func sharpSAndFinalSigmaAreComparedFolded() {
+        // ß is ss, ς is σ, when letters are counted.
+        #expect(LetterInventory("schloss").canSpell(LetterInventory("schoß")))
+        #expect(!LetterInventory("schlos").canSpell(LetterInventory("schoß")))
+        #expect(LetterInventory("straße").canSpell(LetterInventory("rasse")))
+        #expect(LetterInventory("λόγος").canSpell(LetterInventory("σος")) == LetterInventory("λόγοσ").canSpell(LetterInventory("σοσ")))
+    }
+
+    @Test func turkishAnswersTypedInCapitalsFoldTheTurkishWay() throws {
+        let checker = try Self.checker("tr_TR")
+        let settings = GameSettings(language: "tr_TR")
+        #expect(settings.caseFolding == .turkic)
+        let solver = AnagramSolver(words: try checker.wordForms(), normalizer: settings.normalizer,
+                                   dictionaryCase: settings.dictionaryCase, language: settings.language)
+        let roots = try StartWords(solver: solver)
+        var generator = SeededRandomNumberGenerator(seed: 3)
+        let root = roots.randomRoot(using: &generator)
+        let solution = solver.solve(root: root, settings: settings, checker: checker)
+        #expect(solution.answers.count >= 40)
+        let dotted = solution.answers.filter { $0.contains("i") || $0.contains("ı") }
+        #expect(!dotted.isEmpty)
+        // Typed in Turkish capitals (i → İ, ı → I), every answer is accepted and kept as solved.
+        let mapping = CaseMapping(language: LanguageTag("tr_TR") ?? .undetermined)
+        var game = GameSession(root: mapping.uppercased(root), rules: GameRules(checker: checker, settings: settings))
+        #expect(game.root == root)
+        for answer in solution.answers.prefix(60) {
+            let verdict = game.submit(mapping.uppercased(answer))
+            #expect(verdict.acceptedWord == answer, "\(mapping.uppercased(answer)): \(verdict)")
+        }
+    }
+
+    /// Answers for `root` by brute force over unmunch's forms of a Debian dictionary: the game's
+    /// rule written out (long enough, not the root, spellable, the folded word a form, or, where the
+    /// game takes the dictionary's case, its capitalised spelling), confirmed by the hunspell tool.
+    static func bruteForce(root: String, dictionary name: String, settings: GameSettings,
+                           noSuggestFlag: Character) throws -> Set<String> {
+        // unmunch knows nothing of NOSUGGEST, which the expansion leaves out: drop those entries.
+        let directory = try TemporaryDirectory()
+        let text = try String(contentsOf: URL(filePath: "/usr/share/hunspell/\(name).dic"), encoding: .utf8)
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            guard let slash = line.firstIndex(of: "/") else { return true }
+            return !line[slash...].prefix { $0 != " " && $0 != "\t" }.contains(noSuggestFlag)
+        }
+        let dic = try directory.write("\(name).dic", String(kept.joined(separator: "\n")))
+        let forms = Set(String(decoding: try run(["unmunch", dic.path, "/usr/share/hunspell/\(name).aff"]), as: UTF8.self)
+            .split(separator: "\n").map(String.init))
+        let normalizer = settings.normalizer
+        let rootLetters = LetterInventory(normalizer.normalize(root))
+        let mapping = CaseMapping(language: LanguageTag(settings.language) ?? .undetermined)
+        var candidates: Set<String> = []
+        for form in forms {
+            let folded = normalizer.normalize(form)
+            let letters = LetterInventory(folded)
+            guard letters.count >= settings.minimumLength, folded != normalizer.normalize(root),
+                  rootLetters.canSpell(letters) else { continue }
+            if forms.contains(folded) {
+                candidates.insert(folded)
+            } else if settings.dictionaryCase == .asInDictionary, forms.contains(mapping.capitalized(folded)) {
+                candidates.insert(mapping.capitalized(folded))
+            }
+        }
+        return try hunspellAccepts(candidates.sorted(), dictionary: name)
+    }
+
+    /// The solver on a dictionary's expanded forms finds every answer the brute force over
+    /// unmunch's forms finds; what it finds beyond them (forms unmunch cannot make: two suffixes,
+    /// prefixes with suffixes) are answers too (the tool accepts them, the root spells them).
+    @Test(arguments: [("en_US", "telepaths", Character("!")), ("de_DE", "Schneemann", "n"), ("de_DE", "Wandertag", "n"),
+                      ("ru_RU", "перевозка", "!"), ("ru_RU", "стоимость", "!")])
+    func solverAgreesWithABruteForceOverUnmunch(_ name: String, _ root: String, _ noSuggest: Character) throws {
+        let checker = try Self.checker(name)
+        let settings = GameSettings(language: checker.language)
+        let solver = AnagramSolver(words: try checker.wordForms(), normalizer: settings.normalizer,
+                                   dictionaryCase: settings.dictionaryCase, language: settings.language)
+        let answers = solver.solve(root: root, settings: settings, checker: checker).answers
+        let brute = try Self.bruteForce(root: root, dictionary: name, settings: settings, noSuggestFlag: noSuggest)
+        #expect(brute.count >= 10)
+        #expect(brute.subtracting(answers).isEmpty, "missed: \(brute.subtracting(answers).sorted())")
+        let extra = Set(answers).subtracting(brute)
+        #expect(try Self.hunspellAccepts(extra.sorted(), dictionary: name) == extra)
+        let rootLetters = LetterInventory(settings.normalizer.normalize(root))
+        #expect(extra.allSatisfy { rootLetters.canSpell(LetterInventory(settings.normalizer.normalize($0))) })
+        #expect(Set(answers).count == answers.count)
+    }
+}
+
+extension Verdict {
+    var acceptedWord: String? {
+        if case .accepted(let word, _) = self { return word }
+        return nil
+    }
+}
+#endif
