@@ -1,6 +1,11 @@
 import LexiconCheck
 
-/// The settings of a game that can be saved: everything but the spellchecker and custom rules.
+/// The settings of a game: everything but the spellchecker and custom rules.
+///
+/// Encoding them (as a saved ``GameSession`` does) writes everything but ``messages``: what the
+/// player is told comes from the game that reads them, so a reworded or localised game shows its
+/// own words, never the ones of the game that wrote them. A `messages` entry in data written
+/// before is ignored; decoded settings have the default messages.
 public struct GameSettings: Sendable, Hashable, Codable {
     /// The fewest letters an answer may have (the ``RejectionReason/tooShort`` rule).
     public var minimumLength: Int
@@ -15,8 +20,8 @@ public struct GameSettings: Sendable, Hashable, Codable {
     /// The order the rules run in; the first that fails gives the rejection. Reasons with no
     /// rule (built-in or custom) are skipped.
     public var ruleOrder: [RejectionReason]
-    /// What the player is told for each reason.
-    public var messages: RejectionMessages
+    /// What the player is told for each reason. Never encoded (see above).
+    public var messages = RejectionMessages()
 
     /// Settings with the tutorial's defaults for whatever is not given: three letters at least,
     /// English, the language's case folding and dictionary case (``CaseFolding/standard(for:)``,
@@ -35,11 +40,13 @@ public struct GameSettings: Sendable, Hashable, Codable {
         self.messages = messages
     }
 
+    /// What is encoded and decoded: not ``messages``, whose text is the game's.
     private enum CodingKeys: String, CodingKey {
-        case minimumLength, language, caseFolding, dictionaryCase, scoring, ruleOrder, messages
+        case minimumLength, language, caseFolding, dictionaryCase, scoring, ruleOrder
     }
 
-    /// Reads settings; a save from before ``dictionaryCase`` existed gets its language's.
+    /// Reads settings; ``messages`` are the game's own (a save's are ignored), and a save from
+    /// before ``dictionaryCase`` existed gets its language's.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         minimumLength = try container.decode(Int.self, forKey: .minimumLength)
@@ -48,7 +55,6 @@ public struct GameSettings: Sendable, Hashable, Codable {
         dictionaryCase = try container.decodeIfPresent(DictionaryCase.self, forKey: .dictionaryCase) ?? .standard(for: language)
         scoring = try container.decode(ScoringPolicy.self, forKey: .scoring)
         ruleOrder = try container.decode([RejectionReason].self, forKey: .ruleOrder)
-        messages = try container.decode(RejectionMessages.self, forKey: .messages)
     }
 
     /// The normaliser these settings imply.
