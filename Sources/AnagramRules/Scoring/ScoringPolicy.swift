@@ -81,11 +81,19 @@ extension ScoringPolicy: Hashable {
 extension ScoringPolicy: Codable {
     /// The decoder's `userInfo` key for custom policies (`[ScoringPolicy]`).
     public static let decoderKey = CodingUserInfoKey(rawValue: "lexcheck.scoringPolicies")!
+    /// When `true` in a decoder's `userInfo`, an unknown name decodes as a policy that scores
+    /// nothing, for the caller to refuse with a better reason than the name alone.
+    static let unknownNamesKey = CodingUserInfoKey(rawValue: "lexcheck.unknownScoringPolicies")!
 
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         let custom = decoder.userInfo[Self.decoderKey] as? [ScoringPolicy] ?? []
         guard let policy = custom.first(where: { $0.name == name }) ?? ScoringPolicy.named(name) else {
+            // A restore compares the name with the game's policy, and says so when they differ.
+            if decoder.userInfo[Self.unknownNamesKey] as? Bool == true {
+                self = ScoringPolicy(name: name) { _, _ in 0 }
+                return
+            }
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "unknown scoring policy \"\(name)\": pass it to the decoder under ScoringPolicy.decoderKey"))
         }

@@ -32,6 +32,15 @@ public struct GameSession: Sendable {
         self.rules = rules
     }
 
+    /// A game in progress: `acceptedWords` (newest first) were judged by `rules` and score
+    /// `score` (a restored save).
+    init(root: String, acceptedWords: [AcceptedWord], score: Int, rules: GameRules) {
+        self.root = root
+        self.acceptedWords = acceptedWords
+        self.score = score
+        self.rules = rules
+    }
+
     /// A new game on a root picked from `source` with `generator`.
     public init(source: StartWords, rules: GameRules, using generator: inout some RandomNumberGenerator) {
         self.init(root: source.randomRoot(using: &generator), rules: rules)
@@ -58,42 +67,5 @@ public struct GameSession: Sendable {
         self.root = rules.settings.normalizer.normalize(root)
         acceptedWords = []
         score = 0
-    }
-}
-
-extension GameSession: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case root, acceptedWords, score, settings
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let settings = try container.decode(GameSettings.self, forKey: .settings)
-        root = try container.decode(String.self, forKey: .root)
-        acceptedWords = try container.decode([AcceptedWord].self, forKey: .acceptedWords)
-        score = try container.decode(Int.self, forKey: .score)
-        // Points no policy gives, and a total that cannot be added up without overflowing, are
-        // not a saved game.
-        var total = 0
-        for word in acceptedWords {
-            guard (0...ScoringPolicy.maximumPoints).contains(word.points) else {
-                throw DecodingError.dataCorruptedError(forKey: .acceptedWords, in: container,
-                                                       debugDescription: "\(word.word) scores \(word.points) points, outside 0...\(ScoringPolicy.maximumPoints)")
-            }
-            total += word.points   // at most a million per word: no overflow below 9 trillion words
-        }
-        guard score == total else {
-            throw DecodingError.dataCorruptedError(forKey: .score, in: container,
-                                                   debugDescription: "the score is not the sum of the words' points")
-        }
-        rules = GameRules(checker: GameRules.defaultChecker, settings: settings)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(root, forKey: .root)
-        try container.encode(acceptedWords, forKey: .acceptedWords)
-        try container.encode(score, forKey: .score)
-        try container.encode(rules.settings, forKey: .settings)
     }
 }

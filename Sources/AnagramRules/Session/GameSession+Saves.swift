@@ -1,0 +1,164 @@
+import Foundation
+import LexiconCheck
+
+extension GameSession {
+    /// The most bytes a saved game may have: 4 MiB, far more than a game holds (a root and at
+    /// most ``maximumWordCount`` words).
+    public static let maximumSaveSize = 4 << 20
+
+    /// The most characters (and 8 times as many bytes of UTF-8) a saved root or word may have:
+    /// 100, more than the longest word of any dictionary.
+    public static let maximumWordLength = 100
+
+    /// The most words a saved game may hold: 10,000, more than any root of a real game has
+    /// answers.
+    public static let maximumWordCount = 10_000
+
+    /// A saved game, restored only if it is one that `rules` could have played: the trustworthy
+    /// way to resume a save that passed through a player's hands.
+    ///
+    /// The game owns the rules. Its `rules` (checker, custom rules, rule order, language, case
+    /// folding, scoring, minimum length, messages) are the restored game's, whatever the save
+    /// says, except what `choices` lets the save choose. Then every found word is judged again
+    /// by those rules, in the order it was found (each earlier word counting as used), and
+    /// must be accepted, in the form the game keeps it, with the points it is saved with; the
+    /// score must be their total. So a save cannot switch a rule off, add a word that is made
+    /// up, not spellable from the root, too short or a repeat, or give itself points.
+    ///
+    /// What is checked, in order:
+    ///
+    /// 1. The size: at most ``maximumSaveSize`` bytes, refused before anything is read.
+    /// 2. The form: JSON with `root`, `acceptedWords` (each a `word` and its `points`), `score`
+    ///    and `settings`, every field of its type; a `messages` entry in the settings (older
+    ///    saves have one) is ignored.
+    /// 3. The ranges: a minimum length from 1 to ``maximumWordLength``, a language and rule
+    ///    names of at most 64 bytes, at most 64 rules; a root and words of 1 to
+    ///    ``maximumWordLength`` characters, at most ``maximumWordCount`` words, points from 0 to
+    ///    ``ScoringPolicy/maximumPoints``.
+    /// 4. The settings: the save's scoring must have the game's name, unless `choices` holds
+    ///    ``SaveChoices/scoring`` (then it must be a built-in policy or the game's own);
+    ///    with ``SaveChoices/minimumLength`` the save's minimum length is the game's. The save's
+    ///    rule order, language and case folding are never used: the game's judge.
+    /// 5. The root: a single word of letters, in the game's normal form. It is not looked up in
+    ///    a dictionary (a game may deal any word, as `lexcheck play --root` does): a game that
+    ///    deals roots from a list of its own can check that ``root`` is on it.
+    /// 6. The words, oldest first, by the game's rules, then the points and the score.
+    ///
+    /// ```swift
+    /// let resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
+    /// resumed.acceptedWords == game.acceptedWords   // true
+    /// resumed.submit("palettes")   // .rejected(…"Word used already"…)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the save, as `JSONEncoder` wrote the session.
+    ///   - rules: the game's rules, with its checker: they judge the saved words and are the
+    ///     restored game's rules.
+    ///   - choices: the settings the save may choose instead of the game (none by default).
+    /// - Throws: ``SaveError`` naming the field and what is wrong with it.
+    public init(restoring data: Data, rules: GameRules, allowing choices: SaveChoices = []) throws(SaveError) {
+        guard data.count <= Self.maximumSaveSize else {
+            throw .tooLarge(bytes: data.count, limit: Self.maximumSaveSize)
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[ScoringPolicy.decoderKey] = [rules.settings.scoring]
+        decoder.userInfo[ScoringPolicy.unknownNamesKey] = true
+        let save: SaveFile
+        do {
+            save = try decoder.decode(SaveFile.self, from: data)
+        } catch {
+            throw SaveError(decoding: error)
+        }
+        var rules = rules
+        let savedScoring = save.settings.scoring
+        if choices.contains(.scoring), savedScoring.name != rules.settings.scoring.name {
+            guard let policy = ScoringPolicy.named(savedScoring.name) else {
+                throw .invalidValue(field: "settings.scoring",
+                                    reason: "\(savedScoring.name.quotedForMessage()) is not a scoring policy the game knows")
+            }
+            rules.settings.scoring = policy
+        }
+        guard savedScoring.name == rules.settings.scoring.name else {
+            throw .settingDiffers(field: "settings.scoring", saved: SaveError.clipped(savedScoring.name),
+                                  game: rules.settings.scoring.name)
+        }
+        if choices.contains(.minimumLength) {
+            rules.settings.minimumLength = save.settings.minimumLength
+        }
+        self = try Self.replay(save, rules: rules)
+    }
+
+    /// The game `save` describes under `rules`: its words judged again, oldest first, each
+    /// required to be accepted in its saved form with its saved points, and the score their
+    /// total.
+    static func replay(_ save: SaveFile, rules: GameRules) throws(SaveError) -> GameSession {
+        let normalizer = rules.settings.normalizer
+        let normalRoot = normalizer.normalize(save.root)
+        guard normalRoot == save.root else {
+            throw .invalidValue(field: "root", reason: "\(save.root.quotedForMessage()) is not in the form the game keeps it (\(normalRoot.quotedForMessage()))")
+        }
+        let root = Answer(save.root, normalizer: normalizer)
+        var used: Set<String> = []
+        var total = 0
+        for (index, saved) in save.acceptedWords.enumerated().reversed() {
+            let normal = normalizer.normalize(saved.word)
+            guard normal == saved.word else {
+                throw .invalidValue(field: "acceptedWords[\(index)].word",
+                                    reason: "\(saved.word.quotedForMessage()) is not in the form the game keeps it (\(normal.quotedForMessage()))")
+            }
+            // The same judgement as `submit`, with every earlier word used; the context is
+            // gone before `used` grows, so the set is not copied.
+            let verdict = rules.judge(Answer(saved.word, normalizer: normalizer),
+                                      in: RuleContext(root: root, usedWords: used, settings: rules.settings, checker: rules.checker))
+            switch verdict {
+            case .rejected(let rejection):
+                throw .wordRejected(index: index, word: SaveError.clipped(saved.word), reason: rejection.reason)
+            case .accepted(_, let points):
+                guard points == saved.points else {
+                    throw .pointsDiffer(index: index, word: SaveError.clipped(saved.word), saved: saved.points, game: points)
+                }
+                used.insert(saved.word)
+                total += points   // at most maximumPoints each, for at most maximumWordCount words
+            }
+        }
+        guard total == save.score else {
+            throw .scoreDiffers(saved: save.score, game: total)
+        }
+        return GameSession(root: save.root, acceptedWords: save.acceptedWords, score: total, rules: rules)
+    }
+}
+
+extension GameSession: Codable {
+    /// A game saved by ``encode(to:)``, with its own settings and the bundled English word list
+    /// (``GameRules/defaultChecker``) as its checker.
+    ///
+    /// Decoding refuses what cannot be a game: the form, sizes and ranges that
+    /// ``init(restoring:rules:allowing:)`` checks, and the words judged again by the rules of
+    /// the save's own order that need neither a checker nor custom code (empty, too short, the
+    /// root, a repeat, not spellable from the root), with the points the save's scoring gives.
+    /// It cannot do more: the save's settings are the ones used, so a save that switches rules
+    /// off is followed, and no word is checked against a dictionary. To resume a save a player
+    /// could have edited, use ``init(restoring:rules:allowing:)`` with the game's rules.
+    ///
+    /// - Throws: `DecodingError`; for a save that is well-formed but not a game, a
+    ///   `dataCorrupted` error whose `underlyingError` is the ``SaveError``.
+    public init(from decoder: any Decoder) throws {
+        let save = try SaveFile(from: decoder)
+        let checkable: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible]
+        var structural = save.settings
+        structural.ruleOrder.removeAll { !checkable.contains($0) }
+        do {
+            self = try Self.replay(save, rules: GameRules(checker: UnknownWordsChecker(), settings: structural))
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description,
+                                                    underlyingError: error))
+        }
+        rules = GameRules(checker: GameRules.defaultChecker, settings: save.settings)
+    }
+
+    /// Saves the root, the words found, the score and the settings but for their messages
+    /// (see ``GameSettings``); not the checker or custom rules.
+    public func encode(to encoder: any Encoder) throws {
+        try SaveFile(root: root, acceptedWords: acceptedWords, score: score, settings: rules.settings).encode(to: encoder)
+    }
+}
