@@ -14,7 +14,7 @@ struct Lexcheck: ParsableCommand {
               0   success (word, batch, check: every word accepted or correct)
               1   some word rejected or misspelled
               64  usage error
-              65  bad input data (invalid UTF-8, NUL bytes, over-long lines); the other lines are still checked
+              65  bad input data (invalid UTF-8, NUL bytes, over-long lines; the other lines are still checked), or a saved game that cannot be resumed
               66  an input file or dictionary cannot be read (what the other files gave is still written)
               74  standard output cannot be written (closed, a broken pipe, a full disk)
             """,

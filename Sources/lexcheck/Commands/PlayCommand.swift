@@ -14,6 +14,9 @@ struct PlayCommand: ParsableCommand {
             /save [FILE] (save and quit; default lexcheck-game.json), /quit, /help.
             When standard input is not a terminal, each line is read in turn and one outcome \
             is printed per line, so a game can be scripted.
+            A saved game is judged again by the game's rules when it is resumed: a save that \
+            was edited (a word that is not an answer, points it does not score) is refused, \
+            naming the file and what is wrong (exit code 65).
             Example: lexcheck play --seed 7 --scoring boggle
             """
     )
@@ -24,7 +27,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Seed for picking roots, for the same game on every run.")
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Continue a game saved with /save.", valueName: "file"))
+    @Option(help: ArgumentHelp("Continue a game saved with /save, with its scoring and minimum length unless --scoring or --min-length are given.",
+                               valueName: "file"))
     var resume: String?
 
     @Option(name: .customLong("start-words"), help: ArgumentHelp("The list new roots are picked from.", valueName: "file"))
@@ -33,35 +37,21 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
 
-    /// The largest save file read: a game holds a root and the words found, far less than this.
-    static let maximumSaveSize = 4 << 20
-
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
             ?? SystemRandomNumberGenerator()
-        var session: GameSession
-        let solver: AnagramSolver
-        let roots: StartWords
+        let settings = game.settings(language: checker.language)
+        let rules = GameRules(checker: checker, settings: settings)
+        let solver = try dictionary.makeSolver(checker: checker, settings: settings)
+        let roots = try dictionary.startWords(startWords, solver: solver, settings: settings)
+        let session: GameSession
         if let resume {
-            do {
-                let saved = try readFile(at: URL(filePath: resume))
-                guard saved.count <= Self.maximumSaveSize else {
-                    throw LexiconError.malformed(path: resume, line: nil, reason: "larger than any saved game")
-                }
-                session = try JSONDecoder().decode(GameSession.self, from: saved)
-            } catch {
-                printError("cannot resume from \(resume): \(error.localizedDescription)")
-                throw Exit.cannotRead
-            }
-            session.rules.checker = checker
-            solver = try dictionary.makeSolver(checker: checker, settings: session.rules.settings)
-            roots = try dictionary.startWords(startWords, solver: solver, settings: session.rules.settings)
+            // The game's rules judge the saved words; the save brings back its scoring and
+            // minimum length unless the options say otherwise.
+            session = try SavedGameFile.read(resume, rules: rules, allowing: game.choicesLeftToASave)
         } else {
-            let settings = game.settings(language: checker.language)
-            solver = try dictionary.makeSolver(checker: checker, settings: settings)
-            roots = try dictionary.startWords(startWords, solver: solver, settings: settings)
-            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: GameRules(checker: checker, settings: settings))
+            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: rules)
         }
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)

@@ -74,15 +74,15 @@ struct Play {
             try newRoot(roots: roots, generator: &generator)
         case "save":
             let path = parts.count > 1 ? parts[1] : "lexcheck-game.json"
-            do {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                try encoder.encode(session).write(to: URL(filePath: path), options: .atomic)
-                if let screen { try screen.write("\nSaved to \(path).\n") } else { try say("saved: \(path)") }
-                return .quit
+            do throws(SavedGameFile.WriteError) {
+                try SavedGameFile.write(session, to: path)
             } catch {
-                try report("cannot save to \(path): \(error.localizedDescription)")
+                // The game goes on: the player can save elsewhere.
+                try report("cannot save to \(path): \(error)")
+                return .continue
             }
+            if let screen { try screen.write("\nSaved to \(path).\n") } else { try say("saved: \(path)") }
+            return .quit
         case "quit", "exit":
             if screen == nil { try say("bye") }
             return .quit

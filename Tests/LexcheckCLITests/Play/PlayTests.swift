@@ -51,8 +51,75 @@ struct PlayTests {
         #expect(resumed.lines[1].hasPrefix("heat: rejected (notOriginal)"))
         #expect(resumed.lines[2] == "teeth: accepted (+2)", "boggle scoring was saved")
         #expect(resumed.lines[3].hasPrefix("progress: 3 of ") && resumed.lines[3].contains(", 14 of "))
-        let broken = try scratch.write("broken.json", "{\"root\":").path
-        #expect(try lexcheck.run("play", "--resume", broken).status == 66)
+        let saveText = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!saveText.contains("messages") && !saveText.contains("Word used") && !saveText.contains("recognized"), "no English text in a save: \(saveText)")
+        // Saving the resumed game replaces the save it came from.
+        let again = try lexcheck.run("play", "--resume", file, stdin: "teeth\n/save \(file)\n")
+        #expect(again.lines.last == "saved: \(file)")
+        #expect(try lexcheck.run("play", "--resume", file, stdin: "/progress\n").lines[1].contains(", 14 of "))
+        // Options given win over the save's: a save cannot be resumed under other scoring.
+        let other = try lexcheck.run("play", "--resume", file, "--scoring", "tutorial", stdin: "")
+        #expect(other.status == 65)
+        #expect(other.stderr == "lexcheck: error: \(file): not a game to resume: settings.scoring: the save has \"boggle\", the game \"tutorial\", and a save cannot change it\n")
+        let longer = try lexcheck.run("play", "--resume", file, "--min-length", "5", stdin: "")
+        #expect(longer.status == 65 && longer.stderr.contains("acceptedWords[1]: \"heat\" is not an answer the game accepts there (tooShort)"),
+                "\(longer.stderr)")
+    }
+
+    /// A save edited by hand is judged by the game's rules when it is resumed: refused with the
+    /// file, the field and the reason, exit code 65; the file is left as it is.
+    @Test func forgedOrBrokenSavesAreRefusedNamingTheFileAndTheReason() throws {
+        let scratch = try TemporaryDirectory()
+        let settings = #""settings":{"caseFolding":"standard","language":"en_US","minimumLength":3,"ruleOrder":[],"scoring":"tutorial"}"#
+        let cases: [(name: String, json: String, reason: String)] = [
+            ("rules-off.json", #"{"root":"telepaths","score":1,"acceptedWords":[{"word":"zzz","points":1}],\#(settings)}"#,
+             #"acceptedWords[0]: "zzz" is not an answer the game accepts there (notPossible)"#),
+            ("made-up.json", #"{"root":"telepaths","score":2,"acceptedWords":[{"word":"hapes","points":2}],\#(settings)}"#,
+             #"acceptedWords[0]: "hapes" is not an answer the game accepts there (notReal)"#),
+            ("points.json", #"{"root":"telepaths","score":50,"acceptedWords":[{"word":"heat","points":50}],\#(settings)}"#,
+             #"acceptedWords[0].points: "heat" scores 2, not 50"#),
+            ("score.json", #"{"root":"telepaths","score":99,"acceptedWords":[{"word":"heat","points":2}],\#(settings)}"#,
+             "score: the words' points add up to 2, not 99"),
+            ("length.json", #"{"root":"telepaths","score":0,"acceptedWords":[],\#(settings.replacingOccurrences(of: "\"minimumLength\":3", with: "\"minimumLength\":-1"))}"#,
+             "settings.minimumLength: -1 is not from 1 to 100"),
+            ("root.json", #"{"root":"tele paths","score":0,"acceptedWords":[],\#(settings)}"#,
+             #"root: "tele paths" is not a single word of letters"#),
+            ("type.json", #"{"root":"telepaths","score":"0","acceptedWords":[],\#(settings)}"#, "score: not a whole number"),
+            ("broken.json", #"{"root":"#, "not a saved game: not valid JSON"),
+        ]
+        for (name, json, reason) in cases {
+            let file = try scratch.write(name, json).path
+            let result = try lexcheck.run("play", "--resume", file, stdin: "heat\n")
+            #expect(result.status == 65, "\(name)")
+            #expect(result.stderr.hasPrefix("lexcheck: error: \(file): not a game to resume: \(reason)"), "\(name): \(result.stderr)")
+            #expect(result.stdout.isEmpty, "no game starts: \(name)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == json, "the save is left as it is")
+        }
+        // Larger than any game: refused before it is read.
+        let huge = try scratch.write("huge.json", Data(count: 5 << 20)).path
+        let result = try lexcheck.run("play", "--resume", huge)
+        #expect(result.status == 65 && result.stderr.contains("\(huge): not a game to resume: 5242880 bytes, more than any saved game"))
+        #expect(try lexcheck.run("play", "--resume", scratch.file("missing.json").path).status == 66)
+    }
+
+    /// `/save` replaces a save, never a file of the user's, and a save that fails leaves the
+    /// game going.
+    @Test func savingNeverReplacesAFileThatIsNotASave() throws {
+        let scratch = try TemporaryDirectory()
+        let notes = try scratch.write("notes.txt", "my notes\n").path
+        let result = try lexcheck.run("play", "--root", "telepaths", stdin: "heat\n/save \(notes)\nsat\n/quit\n")
+        #expect(result.lines == ["root: telepaths", "heat: accepted (+2)",
+                                 "cannot save to \(notes): the file exists and is not a saved game (it is left as it is)",
+                                 "sat: accepted (+1)", "bye"])
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        let folder = scratch.file("folder").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try lexcheck.run("play", "--root", "telepaths", stdin: "/save \(folder)\n/quit\n").lines[1]
+                == "cannot save to \(folder): not a regular file")
+        // An empty file may be replaced (one made by `touch` or `mktemp`).
+        let empty = try scratch.write("empty.json", "").path
+        #expect(try lexcheck.run("play", "--root", "telepaths", stdin: "heat\n/save \(empty)\n").lines.last == "saved: \(empty)")
+        #expect(try lexcheck.run("play", "--resume", empty, stdin: "heat\n").lines[1].hasPrefix("heat: rejected (notOriginal)"))
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
