@@ -62,15 +62,47 @@ enum Targets {
         return nil
     }
 
+    /// Saved games, both ways: decoded as they are, and restored through a game's rules.
     static let session = FuzzTarget(name: "session") { data in
-        guard let game = try? JSONDecoder().decode(GameSession.self, from: data) else { return nil }
-        let total = game.acceptedWords.reduce(0) { $0 + $1.points }
-        guard total == game.score, game.acceptedWords.allSatisfy({ (0...ScoringPolicy.maximumPoints).contains($0.points) }) else {
-            return "a decoded game whose score is not its words' points"
+        if let game = try? JSONDecoder().decode(GameSession.self, from: data) {
+            let total = game.acceptedWords.reduce(0) { $0 + $1.points }
+            guard total == game.score, game.acceptedWords.allSatisfy({ (0...ScoringPolicy.maximumPoints).contains($0.points) }) else {
+                return "a decoded game whose score is not its words' points"
+            }
+            guard !game.root.isEmpty, game.root.count <= GameSession.maximumWordLength,
+                  game.acceptedWords.count <= GameSession.maximumWordCount, game.rules.settings.minimumLength >= 1 else {
+                return "a decoded game out of the bounds of a save"
+            }
+            var copy = game
+            copy.rules = GameRules(checker: checker ?? GameRules.defaultChecker, settings: game.rules.settings)
+            _ = copy.submit("word")
         }
-        var copy = game
-        copy.rules = GameRules(checker: checker ?? GameRules.defaultChecker, settings: game.rules.settings)
-        _ = copy.submit("word")
+        guard let checker else { return nil }
+        let rules = GameRules(checker: checker)
+        let restored: GameSession
+        do throws(SaveError) {
+            restored = try GameSession(restoring: data, rules: rules, allowing: [.scoring, .minimumLength])
+        } catch {
+            return error.description.isEmpty ? "a refusal that says nothing" : nil
+        }
+        // Every word restored is one the game's rules accept, in the order it was found, with
+        // its points: playing them again gives the same game.
+        var replay = GameSession(root: restored.root, rules: restored.rules)
+        for word in restored.acceptedWords.reversed() {
+            guard replay.submit(word.word) == .accepted(word: word.word, points: word.points) else {
+                return "restored \(word.word.debugDescription) with \(word.points) points, which the rules do not give"
+            }
+        }
+        guard replay.acceptedWords == restored.acceptedWords, replay.score == restored.score,
+              restored.rules.settings.ruleOrder == rules.settings.ruleOrder else {
+            return "a restored game that its rules do not give"
+        }
+        // And it saves and restores again as it is.
+        guard let saved = try? JSONEncoder().encode(restored),
+              let again = try? GameSession(restoring: saved, rules: restored.rules),
+              again.root == restored.root, again.acceptedWords == restored.acceptedWords, again.score == restored.score else {
+            return "a restored game that does not restore again after saving"
+        }
         return nil
     }
 
