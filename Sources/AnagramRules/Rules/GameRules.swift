@@ -11,7 +11,8 @@ import LexiconSupport
 /// rules.judge("settee", root: "telepaths")     // .rejected(… notPossible …)
 /// ```
 public struct GameRules: Sendable {
-    /// The settings that can be saved: lengths, language, case, scoring, rule order, messages.
+    /// The settings: lengths, language, case, scoring, rule order, messages (all but the messages
+    /// are saved with a game).
     public var settings: GameSettings {
         didSet { resolveRules() }
     }

@@ -5,8 +5,11 @@
 /// ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root)   // 11
 /// ```
 ///
-/// A policy is saved by its ``name``. The built-in ones come back by themselves when a game is
-/// loaded; pass custom ones to the decoder under ``ScoringPolicy/decoderKey``:
+/// A policy is saved by its ``name``. Restoring a game with
+/// ``GameSession/init(restoring:rules:allowing:)`` scores with the game's policy, which must
+/// have the saved name (or, when the game lets the save choose, a built-in policy's). Decoding
+/// a ``GameSession`` with a `Decoder` brings the built-in ones back by themselves; pass custom
+/// ones to the decoder under ``ScoringPolicy/decoderKey``:
 ///
 /// ```swift
 /// let decoder = JSONDecoder()

@@ -45,7 +45,7 @@ extension GameSession {
     /// 6. The words, oldest first, by the game's rules, then the points and the score.
     ///
     /// ```swift
-    /// let resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
+    /// var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     /// resumed.acceptedWords == game.acceptedWords   // true
     /// resumed.submit("palettes")   // .rejected(…"Word used already"…)
     /// ```

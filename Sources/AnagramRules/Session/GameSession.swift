@@ -3,10 +3,7 @@ import LexiconCheck
 
 /// One game of Word Scramble: the root, the words found (newest first) and the score.
 ///
-/// A session is a value: copy it to keep a snapshot, encode it to save the game. What is saved
-/// is the root, the words, the score and the ``GameSettings``. The spellchecker and custom rules
-/// are not: after decoding, the checker is the bundled English word list; set
-/// ``rules`` again to use another.
+/// A session is a value: copy it to keep a snapshot, encode it to save the game.
 ///
 /// ```swift
 /// var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
@@ -14,6 +11,38 @@ import LexiconCheck
 /// game.submit("Palettes")   // .rejected(…"Word used already"…)
 /// let saved = try JSONEncoder().encode(game)
 /// ```
+///
+/// ## Saving and restoring
+///
+/// A save holds the root, the words found with their points, the score, and the settings the
+/// game was played with but for their messages (minimum length, language, case folding, the
+/// scoring's name, the rule order). It holds no text the player is shown, and not the
+/// spellchecker or custom rules.
+///
+/// A save can pass through a player's hands, so the game decides what it can trust: restore it
+/// with ``init(restoring:rules:allowing:)`` and the game's ``GameRules``. The game's rules are
+/// the restored game's, every saved word is judged again by them and must be accepted with the
+/// points they give, and anything else is a ``SaveError`` naming the field and the reason.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(game)
+/// var resumed = try GameSession(restoring: data, rules: rules)
+/// resumed.submit("palettes")   // .rejected(…"Word used already"…)
+/// ```
+///
+/// What a save can change when it is restored: which root is played, and which words were
+/// found, as long as each is an answer the game's rules accept in that order; and, only when the
+/// game lets it with ``SaveChoices``, the scoring and the minimum length. What it cannot change:
+/// the rule order (no rule can be switched off), the language, the case folding, the
+/// spellchecker, the custom rules, the messages, the scoring and minimum length otherwise, the
+/// points and the score (recomputed, and a save that says otherwise is refused), and its own
+/// size (at most ``maximumSaveSize`` bytes, ``maximumWordCount`` words and
+/// ``maximumWordLength`` characters a word).
+///
+/// `GameSession` is also `Codable`, for a game's own files: ``init(from:)`` refuses what
+/// cannot be a game, but follows the save's settings and has only the bundled English word
+/// list to check with (set ``rules`` again to use another); use it for data the game alone
+/// writes.
 public struct GameSession: Sendable {
     /// The root word, normalised.
     public private(set) var root: String

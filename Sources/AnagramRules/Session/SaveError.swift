@@ -12,7 +12,6 @@ import LexiconCheck
 /// do {
 ///     _ = try GameSession(restoring: forged, rules: rules)
 /// } catch {
-///     error   // .wordRejected(index: 0, word: "zzz", reason: notPossible)
 ///     error.description   // "acceptedWords[0]: \"zzz\" is not an answer the game accepts there (notPossible)"
 /// }
 /// ```
