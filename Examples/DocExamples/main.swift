@@ -122,8 +122,17 @@ extension RejectionReason {
     use(resumed)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:84
 @MainActor func example11() throws {
+    let roots = try StartWords(text: "telepaths\nalphabet\n")
+    let restored = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules, roots: roots)
+    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:86")
+    use(roots)
+    use(restored)
+}
+
+// Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
+@MainActor func example12() throws {
     let names = try WordListChecker(words: ["Zorblax"], language: "en", personalDictionary: nil)
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
@@ -133,14 +142,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
-@MainActor func example12() throws {
+@MainActor func example13() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
-@MainActor func example13() throws {
+@MainActor func example14() throws {
     let checker = try HunspellChecker(language: "en_US", personalDictionary: nil)
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
@@ -149,14 +158,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34
-@MainActor func example14() throws {
+@MainActor func example15() throws {
     let list = try WordListChecker(contentsOf: bundled, language: "en_US", personalDictionary: nil)
     expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:35")
     use(list)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44
-@MainActor func example15() throws {
+@MainActor func example16() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
@@ -166,7 +175,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53
-@MainActor func example16() throws {
+@MainActor func example17() throws {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:54")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55")
@@ -174,13 +183,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67
-@MainActor func example17() throws {
+@MainActor func example18() throws {
     use(checker.ignoreWord("lexcheck"))
     expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:68")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
-@MainActor func example18() throws {
+@MainActor func example19() throws {
     let checker = try HunspellChecker(language: "en")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
@@ -190,7 +199,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56
-@MainActor func example21() throws {
+@MainActor func example22() throws {
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:58")
@@ -198,14 +207,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104
-@MainActor func example22() throws {
+@MainActor func example23() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:105")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168
-@MainActor func example23() throws {
+@MainActor func example24() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
     expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:170")
@@ -222,7 +231,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
-@MainActor func example24() throws {
+@MainActor func example25() throws {
     func isReal(word: String) -> Bool {
         let checker = LexiconTextChecker()
         let range = NSRange(location: 0, length: word.utf16.count)
@@ -234,7 +243,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43
-@MainActor func example25() throws {
+@MainActor func example26() throws {
     let english = try HunspellChecker(language: "en")
 
     func isRealWord(_ word: String) -> Bool {
@@ -247,7 +256,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
-@MainActor func example26() throws {
+@MainActor func example27() throws {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
@@ -255,7 +264,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
-@MainActor func example27() throws {
+@MainActor func example28() throws {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
@@ -263,7 +272,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:12
-@MainActor func example28() throws {
+@MainActor func example29() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
@@ -271,14 +280,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example29() throws {
+@MainActor func example30() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example30() throws {
+@MainActor func example31() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = roots.randomRoot(using: &generator)
@@ -288,7 +297,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example31() throws {
+@MainActor func example32() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -299,12 +308,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:108
-@MainActor func example32() throws {
+@MainActor func example33() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example33() throws {
+@MainActor func example34() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
@@ -312,7 +321,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:76
-@MainActor func example34() throws {
+@MainActor func example35() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
@@ -321,21 +330,21 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example35() throws {
+@MainActor func example36() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example37() throws {
+@MainActor func example38() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example38() throws {
+@MainActor func example39() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -344,22 +353,22 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:23
-@MainActor func example39() throws {
+@MainActor func example40() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
     use(solution)
 }
 
-// Sources/AnagramRules/Session/GameSession+Saves.swift:48
-@MainActor func example40() throws {
+// Sources/AnagramRules/Session/GameSession+Saves.swift:49
+@MainActor func example41() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
-    expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:49")
-    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
+    expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
+    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:51")
     use(resumed)
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example41() throws {
+@MainActor func example42() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -369,7 +378,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example42() throws {
+@MainActor func example43() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -378,7 +387,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example43() throws {
+@MainActor func example44() throws {
     var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -391,7 +400,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example44() throws {
+@MainActor func example45() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -402,7 +411,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:16
-@MainActor func example45() throws {
+@MainActor func example46() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -412,7 +421,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example46() throws {
+@MainActor func example47() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -421,7 +430,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example47() throws {
+@MainActor func example48() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -435,7 +444,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example48() throws {
+@MainActor func example49() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -443,7 +452,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example49() throws {
+@MainActor func example50() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -451,13 +460,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example50() throws {
+@MainActor func example51() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example51() throws {
+@MainActor func example52() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -466,7 +475,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example52() throws {
+@MainActor func example53() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -474,7 +483,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example53() throws {
+@MainActor func example54() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -482,25 +491,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example54() throws {
+@MainActor func example55() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example55() throws {
+@MainActor func example56() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example56() throws {
+@MainActor func example57() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example57() throws {
+@MainActor func example58() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -514,14 +523,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example58() throws {
+@MainActor func example59() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example59() throws {
+@MainActor func example60() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -532,14 +541,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example60() throws {
+@MainActor func example61() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -552,7 +561,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -560,7 +569,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -569,7 +578,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -585,56 +594,57 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52", example8)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example9)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:56", example10)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example11)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example12)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example13)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example14)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example15)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example16)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example17)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example18)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example22)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example25)
-run("Sources/AnagramRules/Answers/Answer.swift:4", example26)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example27)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example28)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example29)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example30)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example31)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example32)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example33)
-run("Sources/AnagramRules/Rules/GameRules.swift:76", example34)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example35)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example37)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example38)
-run("Sources/AnagramRules/Session/GameProgress.swift:23", example39)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:48", example40)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example41)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example42)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example43)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example44)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example45)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example46)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example47)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example48)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example49)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example50)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example51)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example52)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example53)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example54)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example55)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example56)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example57)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example58)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example59)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example60)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example61)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example62)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example63)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example64)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:84", example11)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example12)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example13)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example14)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example15)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example16)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example17)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example18)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example19)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example26)
+run("Sources/AnagramRules/Answers/Answer.swift:4", example27)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example28)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example29)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example30)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example31)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example32)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example33)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example34)
+run("Sources/AnagramRules/Rules/GameRules.swift:76", example35)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example36)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example38)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example39)
+run("Sources/AnagramRules/Session/GameProgress.swift:23", example40)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example41)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example42)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example43)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example44)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example45)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example46)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example47)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example48)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example49)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example50)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example51)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example52)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example53)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example54)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example55)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example56)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example57)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example58)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example59)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example60)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example61)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example62)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example63)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example64)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example65)
 finish()
 #endif

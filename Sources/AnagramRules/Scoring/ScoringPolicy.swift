@@ -6,7 +6,7 @@
 /// ```
 ///
 /// A policy is saved by its ``name``. Restoring a game with
-/// ``GameSession/init(restoring:rules:allowing:)`` scores with the game's policy, which must
+/// ``GameSession/init(restoring:rules:allowing:roots:)`` scores with the game's policy, which must
 /// have the saved name (or, when the game lets the save choose, a built-in policy's). Decoding
 /// a ``GameSession`` with a `Decoder` brings the built-in ones back by themselves; pass custom
 /// ones to the decoder under ``ScoringPolicy/decoderKey``:

@@ -39,9 +39,10 @@ extension GameSession {
     ///    ``SaveChoices/scoring`` (then it must be a built-in policy or the game's own);
     ///    with ``SaveChoices/minimumLength`` the save's minimum length is the game's. The save's
     ///    rule order, language and case folding are never used: the game's judge.
-    /// 5. The root: a single word of letters, in the game's normal form. It is not looked up in
-    ///    a dictionary (a game may deal any word, as `lexcheck play --root` does): a game that
-    ///    deals roots from a list of its own can check that ``root`` is on it.
+    /// 5. The root: a single word of letters, in the game's normal form, and one of `roots`
+    ///    when they are given. It is not looked up in a dictionary (a game may deal any word, as
+    ///    `lexcheck play --root` does): a game that deals roots from a list of its own passes
+    ///    the list, so that a save cannot pick an easier root.
     /// 6. The words, oldest first, by the game's rules, then the points and the score.
     ///
     /// ```swift
@@ -55,8 +56,11 @@ extension GameSession {
     ///   - rules: the game's rules, with its checker: they judge the saved words and are the
     ///     restored game's rules.
     ///   - choices: the settings the save may choose instead of the game (none by default).
+    ///   - roots: the roots the game deals, when a save's root must be one of them (`nil`, the
+    ///     default: any word of letters).
     /// - Throws: ``SaveError`` naming the field and what is wrong with it.
-    public init(restoring data: Data, rules: GameRules, allowing choices: SaveChoices = []) throws(SaveError) {
+    public init(restoring data: Data, rules: GameRules, allowing choices: SaveChoices = [],
+                roots: StartWords? = nil) throws(SaveError) {
         guard data.count <= Self.maximumSaveSize else {
             throw .tooLarge(bytes: data.count, limit: Self.maximumSaveSize)
         }
@@ -84,6 +88,9 @@ extension GameSession {
         }
         if choices.contains(.minimumLength) {
             rules.settings.minimumLength = save.settings.minimumLength
+        }
+        if let roots, !roots.words.contains(save.root) {
+            throw .invalidValue(field: "root", reason: "\(save.root.quotedForMessage()) is not one of the game's roots")
         }
         self = try Self.replay(save, rules: rules)
     }
@@ -133,12 +140,12 @@ extension GameSession: Codable {
     /// (``GameRules/defaultChecker``) as its checker.
     ///
     /// Decoding refuses what cannot be a game: the form, sizes and ranges that
-    /// ``init(restoring:rules:allowing:)`` checks, and the words judged again by the rules of
+    /// ``init(restoring:rules:allowing:roots:)`` checks, and the words judged again by the rules of
     /// the save's own order that need neither a checker nor custom code (empty, too short, the
     /// root, a repeat, not spellable from the root), with the points the save's scoring gives.
     /// It cannot do more: the save's settings are the ones used, so a save that switches rules
     /// off is followed, and no word is checked against a dictionary. To resume a save a player
-    /// could have edited, use ``init(restoring:rules:allowing:)`` with the game's rules.
+    /// could have edited, use ``init(restoring:rules:allowing:roots:)`` with the game's rules.
     ///
     /// - Throws: `DecodingError`; for a save that is well-formed but not a game, a
     ///   `dataCorrupted` error whose `underlyingError` is the ``SaveError``.

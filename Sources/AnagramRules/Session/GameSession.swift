@@ -20,7 +20,7 @@ import LexiconCheck
 /// spellchecker or custom rules.
 ///
 /// A save can pass through a player's hands, so the game decides what it can trust: restore it
-/// with ``init(restoring:rules:allowing:)`` and the game's ``GameRules``. The game's rules are
+/// with ``init(restoring:rules:allowing:roots:)`` and the game's ``GameRules``. The game's rules are
 /// the restored game's, every saved word is judged again by them and must be accepted with the
 /// points they give, and anything else is a ``SaveError`` naming the field and the reason.
 ///
@@ -30,8 +30,8 @@ import LexiconCheck
 /// resumed.submit("palettes")   // .rejected(…"Word used already"…)
 /// ```
 ///
-/// What a save can change when it is restored: which root is played, and which words were
-/// found, as long as each is an answer the game's rules accept in that order; and, only when the
+/// What a save can change when it is restored: which root is played (one of the game's roots,
+/// when the game passes them), and which words were found, as long as each is an answer the game's rules accept in that order; and, only when the
 /// game lets it with ``SaveChoices``, the scoring and the minimum length. What it cannot change:
 /// the rule order (no rule can be switched off), the language, the case folding, the
 /// spellchecker, the custom rules, the messages, the scoring and minimum length otherwise, the

@@ -2,7 +2,7 @@ import LexiconCheck
 
 /// Why a saved game cannot be restored: what in the save does not hold, and where.
 ///
-/// ``GameSession/init(restoring:rules:allowing:)`` throws it; decoding a ``GameSession`` with a
+/// ``GameSession/init(restoring:rules:allowing:roots:)`` throws it; decoding a ``GameSession`` with a
 /// `Decoder` throws a `DecodingError` whose `underlyingError` is one. `field` names the place in
 /// the save, as a path (`settings.minimumLength`, `acceptedWords[2].points`); words and roots in
 /// an error are cut to 40 characters, so a huge one does not end up in a message whole.

@@ -3,7 +3,7 @@ import Testing
 import LexiconCheck
 @testable import AnagramRules
 
-/// Saves that passed through a player's hands: what `GameSession(restoring:rules:allowing:)`
+/// Saves that passed through a player's hands: what `GameSession(restoring:rules:allowing:roots:)`
 /// and plain decoding refuse, and what they keep.
 @Suite("Saved games")
 struct SavedGameTests {
@@ -17,17 +17,18 @@ struct SavedGameTests {
         return Data(#"{"root":"\#(root)","acceptedWords":[\#(list)],"score":\#(total),"settings":{"minimumLength":\#(minimumLength),"language":"en","caseFolding":"standard","scoring":\#(scoring),"ruleOrder":\#(ruleOrder)\#(extraSettings)}}"#.utf8)
     }
 
-    func restoring(_ data: Data, rules: GameRules? = nil, allowing choices: SaveChoices = []) throws -> Result<GameSession, SaveError> {
+    func restoring(_ data: Data, rules: GameRules? = nil, allowing choices: SaveChoices = [],
+                   roots: StartWords? = nil) throws -> Result<GameSession, SaveError> {
         let rules = try rules ?? englishRules()
         do throws(SaveError) {
-            return .success(try GameSession(restoring: data, rules: rules, allowing: choices))
+            return .success(try GameSession(restoring: data, rules: rules, allowing: choices, roots: roots))
         } catch {
             return .failure(error)
         }
     }
 
-    func refusal(_ data: Data, rules: GameRules? = nil, allowing choices: SaveChoices = []) throws -> SaveError? {
-        if case .failure(let error) = try restoring(data, rules: rules, allowing: choices) { return error }
+    func refusal(_ data: Data, rules: GameRules? = nil, allowing choices: SaveChoices = [], roots: StartWords? = nil) throws -> SaveError? {
+        if case .failure(let error) = try restoring(data, rules: rules, allowing: choices, roots: roots) { return error }
         return nil
     }
 
@@ -200,6 +201,11 @@ struct SavedGameTests {
         // its own list checks the restored root is on it.
         let odd = try restoring(Self.save(root: "xyzzyqaeiou", words: [("quiz", 2)])).get()
         #expect(odd.root == "xyzzyqaeiou" && odd.score == 2)
+        // A game that deals its own roots passes them: a save cannot pick another.
+        let roots = try StartWords(text: "telepaths\nalphabet\n")
+        #expect(try refusal(Self.save(root: "xyzzyqaeiou", words: [("quiz", 2)]), roots: roots)
+                == .invalidValue(field: "root", reason: "\"xyzzyqaeiou\" is not one of the game's roots"))
+        #expect(try restoring(Self.save(words: [("heat", 2)]), roots: roots).get().score == 2)
         // Plain decoding has no checker, but the root must still be a word of letters.
         #expect(decodingRefusal(Self.save(root: "tele paths", words: [])) == .invalidValue(field: "root", reason: "\"tele paths\" is not a single word of letters"))
     }
