@@ -271,8 +271,19 @@ extension RejectionReason {
     use(normalizer)
 }
 
-// Sources/AnagramRules/Answers/LetterInventory.swift:12
+// Sources/AnagramRules/Answers/DictionaryCase.swift:12
 @MainActor func example29() throws {
+    use(DictionaryCase.standard(for: "de_DE"))
+    use(DictionaryCase.standard(for: "en"))
+}
+
+// Sources/AnagramRules/Answers/DictionaryCase.swift:37
+@MainActor func example30() throws {
+    use(CaseFolding.standard(for: "tr_TR"))
+}
+
+// Sources/AnagramRules/Answers/LetterInventory.swift:12
+@MainActor func example31() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
@@ -280,14 +291,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example30() throws {
+@MainActor func example32() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example31() throws {
+@MainActor func example33() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = roots.randomRoot(using: &generator)
@@ -296,8 +307,15 @@ extension RejectionReason {
     use(root)
 }
 
+// Sources/AnagramRules/Roots/StartWords.swift:39
+@MainActor func example34() throws {
+    let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
+    expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:40")
+    use(roots)
+}
+
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example32() throws {
+@MainActor func example35() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -307,44 +325,44 @@ extension RejectionReason {
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/AnswerRule.swift:108
-@MainActor func example33() throws {
+// Sources/AnagramRules/Rules/AnswerRule.swift:109
+@MainActor func example36() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example34() throws {
+@MainActor func example37() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:76
-@MainActor func example35() throws {
+// Sources/AnagramRules/Rules/GameRules.swift:79
+@MainActor func example38() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:79")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:82")
     use(used)
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example36() throws {
+@MainActor func example39() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example38() throws {
+@MainActor func example41() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example39() throws {
+@MainActor func example42() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -353,14 +371,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:23
-@MainActor func example40() throws {
+@MainActor func example43() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:49
-@MainActor func example41() throws {
+@MainActor func example44() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:51")
@@ -368,7 +386,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example42() throws {
+@MainActor func example45() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -378,7 +396,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example43() throws {
+@MainActor func example46() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -387,7 +405,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example44() throws {
+@MainActor func example47() throws {
     var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -400,7 +418,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example45() throws {
+@MainActor func example48() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -410,8 +428,8 @@ extension RejectionReason {
     use(forged)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:16
-@MainActor func example46() throws {
+// Sources/AnagramRules/Solver/AnagramSolver.swift:17
+@MainActor func example49() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -421,7 +439,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example47() throws {
+@MainActor func example50() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -430,7 +448,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example48() throws {
+@MainActor func example51() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -444,7 +462,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example49() throws {
+@MainActor func example52() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -452,7 +470,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example50() throws {
+@MainActor func example53() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -460,13 +478,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example51() throws {
+@MainActor func example54() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example52() throws {
+@MainActor func example55() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -475,7 +493,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example53() throws {
+@MainActor func example56() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -483,7 +501,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example54() throws {
+@MainActor func example57() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -491,25 +509,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example55() throws {
+@MainActor func example58() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example56() throws {
+@MainActor func example59() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example57() throws {
+@MainActor func example60() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example58() throws {
+@MainActor func example61() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -523,14 +541,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example59() throws {
+@MainActor func example62() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example60() throws {
+@MainActor func example63() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -541,14 +559,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example61() throws {
+@MainActor func example64() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
+// Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23
+@MainActor func example65() throws {
+    let forms = try checker.wordForms()
+    expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24")
+    use(forms)
+}
+
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example62() throws {
+@MainActor func example66() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -561,7 +586,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example63() throws {
+@MainActor func example67() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -569,7 +594,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example64() throws {
+@MainActor func example68() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -578,7 +603,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example65() throws {
+@MainActor func example69() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -610,41 +635,45 @@ run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example2
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example26)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example27)
 run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example28)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example29)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example30)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example31)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example32)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example33)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example34)
-run("Sources/AnagramRules/Rules/GameRules.swift:76", example35)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example36)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example38)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example39)
-run("Sources/AnagramRules/Session/GameProgress.swift:23", example40)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example41)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example42)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example43)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example44)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example45)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example46)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example47)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example48)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example49)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example50)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example51)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example52)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example53)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example54)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example55)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example56)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example57)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example58)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example59)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example60)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example61)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example62)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example63)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example64)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example65)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example29)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example30)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example31)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example32)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example33)
+run("Sources/AnagramRules/Roots/StartWords.swift:39", example34)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example35)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:109", example36)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example37)
+run("Sources/AnagramRules/Rules/GameRules.swift:79", example38)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example39)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example41)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example42)
+run("Sources/AnagramRules/Session/GameProgress.swift:23", example43)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example44)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example45)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example46)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example47)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example48)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:17", example49)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example50)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example51)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example52)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example53)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example54)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example55)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example56)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example57)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example58)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example59)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example60)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example61)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example62)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example63)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example64)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23", example65)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example66)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example67)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example68)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example69)
 finish()
 #endif

@@ -53,15 +53,17 @@ public struct AnagramSolver: Sendable {
                 dictionaryCase: DictionaryCase = .lowerCase, language: String = "en") {
         // The words exactly as written (in form C), compared by their bytes: the standard `Set`
         // compares non-ASCII strings by canonical equivalence, which costs a lot on a million.
-        var entries = Set<ExactText>()
+        let words = Array(words)
+        var entries = Set<ExactText>(minimumCapacity: words.count)
         var list: [String] = []
+        list.reserveCapacity(words.count)
         for word in words {
             let entry = String(word).nfc
             if entries.insert(ExactText(entry)).inserted { list.append(entry) }
         }
         let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
         var answers: [(text: String, spelling: String)] = []
-        var seen: Set<ExactText> = []
+        var seen = Set<ExactText>(minimumCapacity: list.count)
         for entry in list {
             let text = normalizer.normalize(entry)
             guard !text.isEmpty, !seen.contains(ExactText(text)) else { continue }

@@ -33,7 +33,7 @@ extension HunspellChecker {
 
     /// The dictionary's forms, from `cache` when it has them, else expanded and confirmed (and
     /// stored in `cache`).
-    func wordForms(cache: WordFormCache?) throws(LexiconError) -> [String] {
+    package func wordForms(cache: WordFormCache?) throws(LexiconError) -> [String] {
         try Self.wordForms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: cache) { forms in
             confirm(forms)
         }

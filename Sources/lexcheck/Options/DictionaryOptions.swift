@@ -108,7 +108,13 @@ struct DictionaryOptions: ParsableArguments {
         }
         #if LEXCHECK_HUNSPELL
         if let hunspell = checker as? HunspellChecker {
-            return AnagramSolver(words: try hunspell.wordForms(), normalizer: normalizer,
+            // Roots are words of letters: forms with an apostrophe, a hyphen, a digit or a dot
+            // (French l'homme, most of its three million forms) can never be answers.
+            let isASCIILetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+            let letters = try hunspell.wordForms().filter { form in
+                !form.utf8.contains { $0 < 0x80 && !isASCIILetter($0) }
+            }
+            return AnagramSolver(words: letters, normalizer: normalizer,
                                  dictionaryCase: settings.dictionaryCase, language: settings.language)
         }
         #endif

@@ -1,0 +1,72 @@
+#if LEXCHECK_HUNSPELL
+import Foundation
+import Testing
+import TestSupport
+
+/// Games in German, Russian and French through the CLI, on Debian's dictionaries. Commands that
+/// expand a dictionary's forms (solve, roots, play) run on a sample of it (every few entries, with
+/// its own .aff), so that a debug build expands it in seconds; `word` uses the whole dictionary.
+@Suite("Games in other languages (CLI)")
+struct LanguageGamesCLITests {
+    /// The runner, with word forms cached in a folder of this run's.
+    static func runner(cache: borrowing TemporaryDirectory) -> Lexcheck {
+        var lexcheck = Lexcheck()
+        lexcheck.environment["LEXCHECK_CACHE_DIRECTORY"] = cache.url.path
+        return lexcheck
+    }
+
+    /// Every `step`th entry of a Debian dictionary, with its .aff, in `directory`; the .aff path.
+    static func sample(_ name: String, step: Int, in directory: borrowing TemporaryDirectory) throws -> String {
+        let base = try systemDictionary(name)
+        let aff = try Data(contentsOf: URL(filePath: base + ".aff"))
+        let lines = try Data(contentsOf: URL(filePath: base + ".dic")).split(separator: 0x0A, omittingEmptySubsequences: false)
+        var kept = lines.dropFirst().enumerated().filter { $0.offset % step == 0 }.map(\.element)
+        kept.insert(Data("\(kept.count)".utf8), at: 0)
+        try directory.write("\(name).dic", Data(kept.joined(separator: [0x0A])))
+        return try directory.write("\(name).aff", aff).path
+    }
+
+    @Test func germanNounsAreAcceptedAndShownAsTheDictionaryWritesThem() throws {
+        let cache = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let result = try lexcheck.run("word", "--language", "de_DE", "--root", "Schneemann", "--format", "jsonl",
+                                      "mann", "Name", "SCHNEE", "nehmen", "Mann")
+        #expect(result.status == 1, "the repeat is rejected")
+        let records = try result.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(records.prefix(4).map { $0["normalized"] as? String } == ["Mann", "Name", "Schnee", "nehmen"])
+        #expect(records[4]["reason"] as? String == "notOriginal")
+    }
+
+    @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16)])
+    func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
+        let cache = try TemporaryDirectory()
+        let files = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let aff = try Self.sample(name, step: step, in: files)
+        // Roots: the sample's lower-case stems of eight letters, ranked by their answers (the
+        // start words a game computes for a language are tested in AnagramRulesTests).
+        let stems = try String(contentsOfFile: aff.replacingOccurrences(of: ".aff", with: ".dic"), encoding: .utf8)
+            .split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "/" && $0 != "\t" && $0 != " " }) }
+            .filter { $0.count == 8 && $0.allSatisfy(\.isLowercase) }
+        let startWords = try files.write("start.txt", stems.prefix(200).joined(separator: "\n")).path
+        let roots = try lexcheck.run("roots", "--dictionary", aff, "--count", "3", startWords)
+        #expect(roots.status == 0, "\(roots.stderr)")
+        let ranked = roots.lines.map { $0.split(separator: "\t") }
+        #expect(ranked.count == 3 && ranked.allSatisfy { $0[0].count == 8 && (Int($0[1]) ?? 0) >= 5 })
+        let root = String(try #require(ranked.first?.first))
+        // Solve: every answer is one `word` accepts, and their number is the one roots gave.
+        let solved = try lexcheck.run("solve", "--dictionary", aff, root)
+        #expect(solved.status == 0)
+        #expect(solved.lines.count >= 5)
+        let judged = try lexcheck.run(["word", "--dictionary", aff, "--root", root] + solved.lines)
+        #expect(judged.status == 0, "\(judged.stdout.prefix(500))")
+        // Play: a hint is an answer, and giving up lists the rest.
+        let play = try lexcheck.run("play", "--dictionary", aff, "--root", root, "--start-words", startWords,
+                                    stdin: "/hint\n/progress\n/quit\n")
+        #expect(play.status == 0, "\(play.stderr)")
+        let hint = try #require(play.stdout.split(separator: "\n").first { $0.hasPrefix("hint: ") }).dropFirst(6)
+        #expect(solved.lines.contains(String(hint)))
+        #expect(play.stdout.contains("0 of \(solved.lines.count) words"))
+    }
+}
+#endif
