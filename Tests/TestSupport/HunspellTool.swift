@@ -9,12 +9,18 @@ public enum HunspellTool {
     /// from another thread, so that a large one cannot fill the pipe while the output waits;
     /// `HOME` points to an empty folder, so that no personal word list of the user's is read.
     public static func run(_ arguments: [String], input: Data) throws -> Data {
+        try runTool("hunspell", arguments, input: input).output
+    }
+
+    /// Runs one of Hunspell's programs (`hunspell`, hunspell-tools' `unmunch`) as ``run(_:input:)``
+    /// runs hunspell; what it prints and its exit status.
+    public static func runTool(_ tool: String, _ arguments: [String], input: Data = Data()) throws -> (output: Data, status: Int32) {
         let home = FileManager.default.temporaryDirectory.appending(path: "lexcheck-hunspell-home-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["hunspell"] + arguments
+        process.arguments = [tool] + arguments
         process.environment = ["HOME": home.path, "LC_ALL": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
         process.currentDirectoryURL = home
         let stdin = Pipe()
@@ -40,7 +46,7 @@ public enum HunspellTool {
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         written.wait()
         process.waitUntilExit()
-        return output
+        return (output, process.terminationStatus)
     }
 
     /// The lines `hunspell ARGUMENTS` prints for `text`.

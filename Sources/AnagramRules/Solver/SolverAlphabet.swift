@@ -77,15 +77,12 @@ struct SolverAlphabet: Sendable {
         var counts = SIMD32<UInt8>()
         var mask: UInt32 = 0
         withUnsafeMutableBytes(of: &counts) { lanes in
-            for character in root {
-                let scalars = character.unicodeScalars
-                guard scalars.count == 1, let scalar = scalars.first else { continue }
+            for character in root where character.unicodeScalars.count == 1 {
                 Self.forEachLetter(of: String(character)) { letter in
                     guard let lane = lane(of: letter) else { return }
                     if lanes[lane] < 255 { lanes[lane] += 1 }
                     mask |= 1 << UInt32(lane)
                 }
-                _ = scalar
             }
         }
         return (counts, mask)

@@ -56,13 +56,11 @@ extension HunspellChecker {
         return forms
     }
 
-    /// The forms Hunspell accepts, on every core.
+    /// The forms Hunspell accepts, on every core. They are the dictionary's own text: asked
+    /// whole, in the dictionary's encoding.
     private func confirm(_ forms: [String]) -> [String] {
-        let encoding = self.encoding
-        let pool = self.handlePool
-        return concurrentMap(forms, chunkSize: 4096) { form -> String? in
-            guard var bytes = encoding.encode(form), bytes.count < 300, !bytes.contains(0) else { return nil }
-            bytes.append(0)
+        concurrentMap(forms, chunkSize: 4096) { form -> String? in
+            guard let bytes = encoding.encode(form).flatMap(terminated) else { return nil }
             return pool.withHandle { $0.spell(bytes) } ? form : nil
         }.compactMap { $0 }
     }

@@ -71,15 +71,13 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     }
 
     private let core: CheckerCore
-    private let pool: HandlePool
+    let pool: HandlePool
     private let verdicts = VerdictCache()
     /// Built on the first completion, again after learning or unlearning a word.
     private let completionIndex = Lazy<PrefixIndex>()
     private let ranked: RankedWordList?
     /// The dictionary's word forms, expanded (or read from the cache) on first use.
     let wordFormStorage = Lazy<[String]>()
-    /// The handles, for the word-form confirmation.
-    var handlePool: HandlePool { pool }
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
     /// bundled dictionaries; see ``DictionaryLocator``).
@@ -360,7 +358,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         return bytes.flatMap(terminated)
     }
 
-    private func terminated(_ bytes: consuming [UInt8]) -> [UInt8]? {
+    /// `bytes` NUL-terminated, or `nil` for what Hunspell refuses outright (too long, a NUL).
+    func terminated(_ bytes: consuming [UInt8]) -> [UInt8]? {
         guard bytes.count < byteLimit, !bytes.contains(0) else { return nil }
         bytes.append(0)
         return bytes

@@ -18,7 +18,7 @@ package struct DictionaryStems: Sendable {
     package init(dictionaryData data: Data, rules: AffixRules) {
         var stems: [Stem] = []
         for line in AffixRules.lines(of: data).dropFirst() {
-            var entry = Self.withoutMorphology(line)
+            let entry = Self.withoutMorphology(line)
             // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
             // start is part of the word.
             var word: [UInt8] = []
@@ -38,7 +38,6 @@ package struct DictionaryStems: Sendable {
                 }
                 position += 1
             }
-            entry = []
             guard !word.isEmpty, let text = rules.encoding.decode(word) else { continue }
             stems.append(Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags)))
         }

@@ -30,25 +30,10 @@ struct LanguageGameTests {
         return try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
     }
 
-    /// Runs a program; its standard output.
+    /// Runs one of Hunspell's programs; what it prints (it must succeed).
     static func run(_ arguments: [String], input: Data = Data()) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        let (output, status) = try HunspellTool.runTool(arguments[0], Array(arguments.dropFirst()), input: input)
+        try #require(status == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
         return output
     }
 
@@ -110,7 +95,10 @@ struct LanguageGameTests {
         #expect(LetterInventory("schloss").canSpell(LetterInventory("schoß")))
         #expect(!LetterInventory("schlos").canSpell(LetterInventory("schoß")))
         #expect(LetterInventory("straße").canSpell(LetterInventory("rasse")))
-        #expect(LetterInventory("λόγος").canSpell(LetterInventory("σος")) == LetterInventory("λόγοσ").canSpell(LetterInventory("σοσ")))
+        // The final sigma of the root is the σ the answer needs, and the other way round.
+        #expect(LetterInventory("λόγος").canSpell(LetterInventory("γοσ")))
+        #expect(LetterInventory("λόγοσ").canSpell(LetterInventory("λόγος")))
+        #expect(!LetterInventory("λόγος").canSpell(LetterInventory("σοσ")), "one sigma only")
     }
 
     @Test func turkishAnswersTypedInCapitalsFoldTheTurkishWay() throws {

@@ -8,25 +8,10 @@ import TestSupport
 /// of real dictionaries.
 @Suite("Word forms")
 struct WordFormExpansionTests {
-    /// Runs `arguments` and returns standard output; standard input from `input`.
+    /// Runs one of Hunspell's programs; what it prints (it must succeed).
     func run(_ arguments: [String], input: Data = Data()) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
-        }
-        writer.start()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        let (output, status) = try HunspellTool.runTool(arguments[0], Array(arguments.dropFirst()), input: input)
+        try #require(status == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
         return output
     }
 
@@ -85,6 +70,33 @@ struct WordFormExpansionTests {
         #expect(letters.count >= ours.count * 3 / 4, "\(Set(ours).subtracting(letters).sorted().prefix(30))")
         let refused = try run(["hunspell", "-l", "-i", "UTF-8", "-d", base], input: Data(letters.joined(separator: "\n").utf8))
         #expect(refused.isEmpty, "hunspell refuses \(String(decoding: refused.prefix(300), as: UTF8.self))")
+    }
+
+    /// Forms are read back from the cache; a changed dictionary has another key, and a cache
+    /// file cut short or edited is not used.
+    @Test func theCacheIsKeyedByTheFilesAndIgnoresADamagedFile() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("xx.aff", "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n")
+        let dic = try directory.write("xx.dic", "2\ncat/S\ndog\n")
+        let cache = WordFormCache(directory: directory.url.appending(path: "cache"))
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        #expect(try checker.wordForms(cache: cache) == ["cat", "cats", "dog"])
+        let key = WordFormCache.key(affixData: try Data(contentsOf: aff), dictionaryData: try Data(contentsOf: dic))
+        #expect(cache.forms(for: key) == ["cat", "cats", "dog"])
+        // What the cache holds is what is returned, without expanding again.
+        cache.store(["cat"], for: key)
+        #expect(try checker.wordForms(cache: cache) == ["cat"])
+        // Another dictionary, another key: expanded afresh.
+        try directory.write("xx.dic", "2\ncat/S\ndogs\n")
+        let changed = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        #expect(try changed.wordForms(cache: cache) == ["cat", "cats", "dogs"])
+        // A file cut short (its header counts more lines than it has) is not used.
+        let newKey = WordFormCache.key(affixData: try Data(contentsOf: aff), dictionaryData: try Data(contentsOf: dic))
+        let file = cache.directory.appending(path: "\(newKey).txt")
+        let whole = try String(contentsOf: file, encoding: .utf8)
+        try String(whole.dropLast(6)).write(to: file, atomically: true, encoding: .utf8)
+        #expect(cache.forms(for: newKey) == nil)
+        #expect(try changed.wordForms(cache: cache) == ["cat", "cats", "dogs"])
     }
 }
 #endif
