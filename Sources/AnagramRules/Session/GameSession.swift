@@ -32,9 +32,13 @@ public struct GameSession: Sendable {
         self.rules = rules
     }
 
-    /// A new game on a root picked from `source` with `generator`.
-    public init(source: StartWords, rules: GameRules, using generator: inout some RandomNumberGenerator) {
-        self.init(root: source.randomRoot(using: &generator), rules: rules)
+    /// A new game on a root picked from `source` with `generator`, never one the rules' content
+    /// filter blocks.
+    ///
+    /// - Throws: `LexiconError` when the filter blocks every root (see
+    ///   ``StartWords/randomRoot(allowedBy:using:)``).
+    public init(source: StartWords, rules: GameRules, using generator: inout some RandomNumberGenerator) throws(LexiconError) {
+        self.init(root: try source.randomRoot(allowedBy: rules, using: &generator), rules: rules)
     }
 
     /// Judges `word`; an accepted word is added (newest first) and scored.
@@ -48,9 +52,13 @@ public struct GameSession: Sendable {
         return verdict
     }
 
-    /// Starts over on a new root from `source`: no words, no score, the same rules.
-    public mutating func restart(from source: StartWords, using generator: inout some RandomNumberGenerator) {
-        restart(root: source.randomRoot(using: &generator))
+    /// Starts over on a new root from `source`: no words, no score, the same rules. The root is
+    /// never one the rules' content filter blocks.
+    ///
+    /// - Throws: `LexiconError` when the filter blocks every root (see
+    ///   ``StartWords/randomRoot(allowedBy:using:)``); the game is then unchanged.
+    public mutating func restart(from source: StartWords, using generator: inout some RandomNumberGenerator) throws(LexiconError) {
+        restart(root: try source.randomRoot(allowedBy: rules, using: &generator))
     }
 
     /// Starts over on `root`.

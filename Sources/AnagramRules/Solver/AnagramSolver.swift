@@ -9,8 +9,9 @@ import LexiconSupport
 /// letters (at most 2^k for k distinct letters) and compares counts within them.
 ///
 /// The answers are exactly those ``GameRules`` would accept with a `WordListChecker` on the
-/// same list: long enough, not the root, spellable from its letters, and a word of the list once
-/// case-folded (so proper nouns such as `London` are not answers).
+/// same list: long enough, not the root, spellable from its letters, a word of the list once
+/// case-folded (so proper nouns such as `London` are not answers), and not blocked by the
+/// settings' ``ContentFilter`` (on by default).
 ///
 /// ```swift
 /// let solver = try AnagramSolver.bundled()
@@ -72,43 +73,95 @@ public struct AnagramSolver: Sendable {
         return try AnagramSolver(contentsOf: url, normalizer: normalizer)
     }
 
-    /// Every valid answer for `root` under `settings` (minimum length, scoring).
+    /// Every valid answer for `root` under `settings` (minimum length, scoring, content filter).
     ///
     /// - Parameters:
     ///   - root: the root word, normalised as the game normalises it.
-    ///   - settings: the minimum length, the scoring and the case folding to apply.
+    ///   - settings: the minimum length, the scoring, the case folding and the content filter to
+    ///     apply: answers the filter blocks are not listed, nor counted in the maximum score.
     ///   - checker: when given, answers must also be correct for this checker in the settings'
     ///     language, as ``GameRules`` with that checker would require (the lexicon then only
-    ///     proposes candidates).
+    ///     proposes candidates), and the filter also blocks answers whose stem it blocks, when
+    ///     the checker is a `MorphologicalChecker`.
     public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
         var found: [Answer] = []
         forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
+        let filter = ResolvedContentFilter(settings)
         if let checker {
-            found = concurrentMap(found) { checker.isCorrect($0.text, language: settings.language) ? $0 : nil }.compactMap { $0 }
+            found = concurrentMap(found) { answer in
+                checker.isCorrect(answer.text, language: settings.language) && !filter.blocks(answer.text, checker: checker)
+                    ? answer : nil
+            }.compactMap { $0 }
+        } else if filter.isActive {
+            found.removeAll { filter.blocks($0.text, checker: nil) }
         }
         found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
         let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
         return Solution(root: rootAnswer.text, answers: found.map(\.text), maximumScore: score)
     }
 
-    /// How many valid answers `root` has.
+    /// How many valid answers `root` has with at least `minimumLength` letters, those the
+    /// bundled English content filter blocks left out (``answerCount(root:settings:)`` with
+    /// `GameSettings(minimumLength: minimumLength)`).
     public func answerCount(root: String, minimumLength: Int = 3) -> Int {
-        var count = 0
-        forEachAnswer(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { _ in count += 1 }
-        return count
+        answerCount(root: root, settings: GameSettings(minimumLength: minimumLength))
     }
 
-    /// `roots` from the most answers to the fewest (ties alphabetical), each root once.
+    /// How many valid answers `root` has under `settings`: at least its minimum length, and not
+    /// blocked by its content filter. (The number of ``solve(root:settings:checker:)``'s answers
+    /// without a checker.)
+    ///
+    /// ```swift
+    /// let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
+    /// let filtered = GameSettings(contentFilter: .only(["palette"]))   // palette, palettes
+    /// solver.answerCount(root: "telepaths", settings: filtered) == all - 2   // true
+    /// ```
+    public func answerCount(root: String, settings: GameSettings) -> Int {
+        let filter = ResolvedContentFilter(settings)
+        return countAnswers(of: Answer(root, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
+            !filter.blocks(text(at: index), checker: nil)
+        }
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once, with the
+    /// default settings' minimum length changed (``rank(roots:settings:)``).
     public func rank(roots: some Sequence<String>, minimumLength: Int = 3) -> [RankedRoot] {
+        rank(roots: roots, settings: GameSettings(minimumLength: minimumLength))
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once: the
+    /// answers counted as ``answerCount(root:settings:)`` counts them, the roots the settings'
+    /// content filter blocks left out.
+    public func rank(roots: some Sequence<String>, settings: GameSettings) -> [RankedRoot] {
+        let filter = ResolvedContentFilter(settings)
+        // Every word of the lexicon looked up once, rather than once per root it answers.
+        let blocked = filter.isActive ? (texts + otherWords.map(\.text)).map { filter.blocks($0, checker: nil) } : nil
         var seen: Set<String> = []
         var ranked: [RankedRoot] = []
         for root in roots {
             let text = normalizer.normalize(root)
-            guard seen.insert(text).inserted else { continue }
-            ranked.append(RankedRoot(root: text, answerCount: answerCount(root: text, minimumLength: minimumLength)))
+            guard seen.insert(text).inserted, !filter.blocks(text, checker: nil) else { continue }
+            let count = countAnswers(of: Answer(text, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
+                blocked.map { !$0[index] } ?? true
+            }
+            ranked.append(RankedRoot(root: text, answerCount: count))
         }
         return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
+    }
+
+    /// The number of answers of `root` that `isCounted` (given an index of `forEachAnswer`) keeps.
+    private func countAnswers(of root: Answer, minimumLength: Int, where isCounted: (Int) -> Bool) -> Int {
+        var count = 0
+        forEachAnswer(of: root, minimumLength: minimumLength) { index in
+            if isCounted(index) { count += 1 }
+        }
+        return count
+    }
+
+    /// The text of the answer behind an index given by `forEachAnswer`.
+    private func text(at index: Int) -> String {
+        index < texts.count ? texts[index] : otherWords[index - texts.count].text
     }
 
     /// The answer behind an index given by `forEachAnswer`.
