@@ -54,9 +54,10 @@ struct PlayCommand: ParsableCommand {
                 throw Exit.cannotRead
             }
             session.rules.checker = checker
+            try GameOptions.checkContentFilter(of: session.rules.settings)
         } else {
-            let rules = GameRules(checker: checker, settings: game.settings(language: checker.language))
-            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: rules)
+            let rules = GameRules(checker: checker, settings: try game.settings(language: checker.language))
+            session = GameSession(root: try root ?? roots.randomRoot(allowedBy: rules, using: &generator), rules: rules)
         }
         let solver = try dictionary.makeSolver()
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)

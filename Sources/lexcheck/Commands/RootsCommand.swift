@@ -9,7 +9,8 @@ struct RootsCommand: ParsableCommand {
         abstract: "Rank root words by their number of answers, or pick some at random.",
         discussion: """
             Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
-            bundled one. Prints ROOT<TAB>ANSWERS, most answers first.
+            bundled one. Prints ROOT<TAB>ANSWERS, most answers first. Roots the content filter \
+            blocks are left out, and so are the answers it blocks from the counts.
             Examples: lexcheck roots --count 10 start.txt
                       lexcheck roots --random --seed 42 --min-answers 60
             """
@@ -45,7 +46,8 @@ struct RootsCommand: ParsableCommand {
     func run() throws {
         let roots = try StartWords.load(file)
         let solver = try dictionary.makeSolver()
-        var ranked = solver.rank(roots: roots.words, minimumLength: game.minimumLength)
+        let settings = try game.settings(language: dictionary.language ?? DictionaryOptions.defaultLanguage)
+        var ranked = solver.rank(roots: roots.words, settings: settings)
             .filter { $0.answerCount >= minimumAnswers }
         if random {
             var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?

@@ -9,8 +9,9 @@ struct SolveCommand: ParsableCommand {
         abstract: "List every valid answer for a root word.",
         discussion: """
             Candidates come from --wordlist or the bundled English word list; each is also checked \
-            by the dictionary, so every answer listed is one `lexcheck word` accepts. Answers are \
-            printed longest first, then alphabetically.
+            by the dictionary, so every answer listed is one `lexcheck word` accepts (answers the \
+            content filter blocks are not listed). Answers are printed longest first, then \
+            alphabetically.
             Example: lexcheck solve telepaths
             """
     )
@@ -30,7 +31,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
-        let settings = game.settings(language: checker.language)
+        let settings = try game.settings(language: checker.language)
         let solution = try dictionary.makeSolver().solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()
         switch format {
