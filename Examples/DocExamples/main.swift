@@ -38,65 +38,83 @@ extension RejectionReason {
     use(text)
 }
 
-// README.md:75
+// README.md:77
 @MainActor func example4() throws {
 
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:81")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:82")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:83")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:84")
-    expect(game.score, "2", at: "README.md:85")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:83")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:84")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:85")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:86")
+    expect(game.score, "2", at: "README.md:87")
     use(rules)
     use(game)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15
+// Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16
 @MainActor func example5() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
-    expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
+    expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:19")
     use(game)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22
 @MainActor func example6() throws {
     let rules = GameRules(checker: checker)
-    expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22")
-    expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
-    expect(rules.judge("Telepaths", root: "telepaths"), ".rejected(…sameAsRoot…\"That's the word you were given\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:24")
-    expect(rules.judge("sleepless", root: "telepaths"), ".rejected(…notPossible…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
-    expect(rules.judge("hapes", root: "telepaths"), ".rejected(…notReal…\"Word not recognized\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:26")
-    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:27")
+    expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
+    expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:24")
+    expect(rules.judge("Telepaths", root: "telepaths"), ".rejected(…sameAsRoot…\"That's the word you were given\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
+    expect(rules.judge("sleepless", root: "telepaths"), ".rejected(…notPossible…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:26")
+    expect(rules.judge("hapes", root: "telepaths"), ".rejected(…notReal…\"Word not recognized\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:27")
+    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:28")
     use(rules)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43
 @MainActor func example7() throws {
     var lenient = GameRules(checker: checker)
     use(lenient.settings.ruleOrder.removeAll { $0 == .tooShort })
-    expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:42")
-    expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43")
-    expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:44")
+    expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:45")
+    expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:46")
+    expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:47")
     use(lenient)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63
 @MainActor func example8() throws {
+    var settings = GameSettings()
+    use(settings.contentFilter.block(["sleet"]))
+    use(settings.contentFilter.allow(["hell"]))
+    let filtered = GameRules(checker: checker, settings: settings)
+    expect(filtered.judge("sleet", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:67")
+    expect(filtered.isBlocked("Sleeted"), "true", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:68")
+    expect(filtered.isBlocked("steel"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:69")
+    expect(filtered.isBlocked("hell"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:70")
+
+    var open = GameRules(checker: checker)
+    open.settings.contentFilter = .off
+    use(settings)
+    use(filtered)
+    use(open)
+}
+
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87
+@MainActor func example9() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in !answer.text.hasSuffix("s") }
     var strict = GameRules(checker: checker, customRules: [noPlurals])
     use(strict.settings.ruleOrder.append(noPlurals.reason))
-    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:55")
-    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:56")
+    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90")
+    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:91")
     use(noPlurals)
     use(strict)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
-@MainActor func example9() throws {
+@MainActor func example10() throws {
 
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
@@ -115,7 +133,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
-@MainActor func example10() throws {
+@MainActor func example11() throws {
     let names = try WordListChecker(words: ["Zorblax"], language: "en", personalDictionary: nil)
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
@@ -125,14 +143,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
-@MainActor func example11() throws {
+@MainActor func example12() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
-@MainActor func example12() throws {
+@MainActor func example13() throws {
     let checker = try HunspellChecker(language: "en_US", personalDictionary: nil)
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
@@ -141,14 +159,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34
-@MainActor func example13() throws {
+@MainActor func example14() throws {
     let list = try WordListChecker(contentsOf: bundled, language: "en_US", personalDictionary: nil)
     expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:35")
     use(list)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44
-@MainActor func example14() throws {
+@MainActor func example15() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
@@ -158,7 +176,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53
-@MainActor func example15() throws {
+@MainActor func example16() throws {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:54")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55")
@@ -166,13 +184,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67
-@MainActor func example16() throws {
+@MainActor func example17() throws {
     use(checker.ignoreWord("lexcheck"))
     expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:68")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
-@MainActor func example17() throws {
+@MainActor func example18() throws {
     let checker = try HunspellChecker(language: "en")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
@@ -182,7 +200,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56
-@MainActor func example20() throws {
+@MainActor func example21() throws {
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:58")
@@ -190,14 +208,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104
-@MainActor func example21() throws {
+@MainActor func example22() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:105")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168
-@MainActor func example22() throws {
+@MainActor func example23() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
     expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:170")
@@ -214,7 +232,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
-@MainActor func example23() throws {
+@MainActor func example24() throws {
     func isReal(word: String) -> Bool {
         let checker = LexiconTextChecker()
         let range = NSRange(location: 0, length: word.utf16.count)
@@ -226,7 +244,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43
-@MainActor func example24() throws {
+@MainActor func example25() throws {
     let english = try HunspellChecker(language: "en")
 
     func isRealWord(_ word: String) -> Bool {
@@ -239,7 +257,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
-@MainActor func example25() throws {
+@MainActor func example26() throws {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
@@ -247,7 +265,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
-@MainActor func example26() throws {
+@MainActor func example27() throws {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
@@ -255,32 +273,69 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:12
-@MainActor func example27() throws {
+@MainActor func example28() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
     use(root)
 }
 
+// Sources/AnagramRules/Filter/ContentFilter.swift:26
+@MainActor func example29() throws {
+    var settings = GameSettings()
+    use(settings.contentFilter.block(["heat"]))
+    let careful = GameRules(checker: checker, settings: settings)
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:29")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:30")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:31")
+    use(settings)
+    use(careful)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:37
+@MainActor func example30() throws {
+    var settings = GameSettings()
+    settings.contentFilter = .only(["sleet", "steep"])
+    settings.contentFilter = .off
+    use(settings)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:102
+@MainActor func example31() throws {
+    var filter = ContentFilter.only(["heat"])
+    use(filter.allow(["heater"]))
+    let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:105")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:106")
+    use(filter)
+    use(rules)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:119
+@MainActor func example32() throws {
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:119")
+    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:120")
+}
+
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example28() throws {
+@MainActor func example33() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example29() throws {
+@MainActor func example34() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
-    let root = roots.randomRoot(using: &generator)
+    let root = try roots.randomRoot(allowedBy: rules, using: &generator)
     use(roots)
     use(generator)
     use(root)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example30() throws {
+@MainActor func example35() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -290,44 +345,50 @@ extension RejectionReason {
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/AnswerRule.swift:108
-@MainActor func example31() throws {
+// Sources/AnagramRules/Rules/AnswerRule.swift:110
+@MainActor func example36() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example32() throws {
+@MainActor func example37() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:75
-@MainActor func example33() throws {
+// Sources/AnagramRules/Rules/GameRules.swift:84
+@MainActor func example38() throws {
+    expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:84")
+    expect(GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:85")
+}
+
+// Sources/AnagramRules/Rules/GameRules.swift:101
+@MainActor func example39() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:78")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:104")
     use(used)
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example34() throws {
+@MainActor func example40() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example36() throws {
+@MainActor func example42() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:12
-@MainActor func example37() throws {
+@MainActor func example43() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -335,15 +396,15 @@ extension RejectionReason {
     use(session)
 }
 
-// Sources/AnagramRules/Session/GameProgress.swift:23
-@MainActor func example38() throws {
+// Sources/AnagramRules/Session/GameProgress.swift:24
+@MainActor func example44() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
+    expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:12
-@MainActor func example39() throws {
+@MainActor func example45() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:13")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:14")
@@ -352,8 +413,8 @@ extension RejectionReason {
     use(saved)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:16
-@MainActor func example40() throws {
+// Sources/AnagramRules/Solver/AnagramSolver.swift:17
+@MainActor func example46() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -362,8 +423,17 @@ extension RejectionReason {
     use(solution)
 }
 
+// Sources/AnagramRules/Solver/AnagramSolver.swift:116
+@MainActor func example47() throws {
+    let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
+    let filtered = GameSettings(contentFilter: .only(["palette"]))
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:118")
+    use(all)
+    use(filtered)
+}
+
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example41() throws {
+@MainActor func example48() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -372,7 +442,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example42() throws {
+@MainActor func example49() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -386,7 +456,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example43() throws {
+@MainActor func example50() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -394,7 +464,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example44() throws {
+@MainActor func example51() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -402,13 +472,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example45() throws {
+@MainActor func example52() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example46() throws {
+@MainActor func example53() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -417,7 +487,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example47() throws {
+@MainActor func example54() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -425,7 +495,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example48() throws {
+@MainActor func example55() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -433,25 +503,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example49() throws {
+@MainActor func example56() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example50() throws {
+@MainActor func example57() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example51() throws {
+@MainActor func example58() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example52() throws {
+@MainActor func example59() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -465,14 +535,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example53() throws {
+@MainActor func example60() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example54() throws {
+@MainActor func example61() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -483,14 +553,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example55() throws {
+@MainActor func example62() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example56() throws {
+@MainActor func example63() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -503,7 +573,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example57() throws {
+@MainActor func example64() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -511,7 +581,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example58() throws {
+@MainActor func example65() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -520,7 +590,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example59() throws {
+@MainActor func example66() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -529,58 +599,65 @@ extension RejectionReason {
 
 run("README.md:26", example1)
 run("README.md:65", example3)
-run("README.md:75", example4)
-run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15", example5)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21", example6)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40", example7)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52", example8)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example9)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example10)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example11)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example12)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example13)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example14)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example15)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example16)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example17)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example20)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example22)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example24)
-run("Sources/AnagramRules/Answers/Answer.swift:4", example25)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example26)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example27)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example28)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example29)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example30)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:108", example31)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example32)
-run("Sources/AnagramRules/Rules/GameRules.swift:75", example33)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example34)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example36)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:12", example37)
-run("Sources/AnagramRules/Session/GameProgress.swift:23", example38)
-run("Sources/AnagramRules/Session/GameSession.swift:12", example39)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:16", example40)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example41)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example42)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example43)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example44)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example45)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example46)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example47)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example48)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example49)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example50)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example51)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example52)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example53)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example54)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example55)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example56)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example57)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example58)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example59)
+run("README.md:77", example4)
+run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", example8)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example10)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example11)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example12)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example13)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example14)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example15)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example16)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example17)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example18)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example21)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example25)
+run("Sources/AnagramRules/Answers/Answer.swift:4", example26)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example27)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example28)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:26", example29)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:37", example30)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:102", example31)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:119", example32)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example33)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example34)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example35)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:110", example36)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example37)
+run("Sources/AnagramRules/Rules/GameRules.swift:84", example38)
+run("Sources/AnagramRules/Rules/GameRules.swift:101", example39)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example40)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example42)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:12", example43)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example44)
+run("Sources/AnagramRules/Session/GameSession.swift:12", example45)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:17", example46)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:116", example47)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example48)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example49)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example50)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example51)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example52)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example53)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example54)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example55)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example56)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example57)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example58)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example59)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example60)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example61)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example62)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example63)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example64)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example65)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example66)
 finish()
 #endif

@@ -73,7 +73,7 @@ public struct StartWords: Sendable {
     ///
     /// - Throws: `LexiconError` when the filter blocks every root: the error of its bundled list
     ///   when that cannot be read (the filter then blocks every word), else
-    ///   ``LexiconError/malformed(path:line:reason:)`` naming this list.
+    ///   `LexiconError.malformed` naming this list.
     public func randomRoot(allowedBy rules: GameRules, using generator: inout some RandomNumberGenerator) throws(LexiconError) -> String {
         // Picks until one is allowed (the same choice, uniform among the allowed roots, as picking
         // from the allowed ones), then, if a few picks were all blocked, from the allowed ones.

@@ -22,7 +22,7 @@ extension GameSession {
     ///
     /// ```swift
     /// let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    /// game.progress(in: solution).description   // "3 of 196 words, 6 of 351 points"
+    /// game.progress(in: solution).description   // "3 of 192 words, 6 of 344 points"
     /// ```
     public func progress(in solution: Solution) -> GameProgress {
         let blocked = solution.answers.filter(rules.isBlocked)
