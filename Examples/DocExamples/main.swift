@@ -300,21 +300,21 @@ extension RejectionReason {
     use(settings)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:102
+// Sources/AnagramRules/Filter/ContentFilter.swift:104
 @MainActor func example31() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
-    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:105")
-    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:106")
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:107")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:108")
     use(filter)
     use(rules)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:119
+// Sources/AnagramRules/Filter/ContentFilter.swift:121
 @MainActor func example32() throws {
-    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:119")
-    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:120")
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:121")
+    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:122")
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
@@ -423,11 +423,11 @@ extension RejectionReason {
     use(solution)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:116
+// Sources/AnagramRules/Solver/AnagramSolver.swift:129
 @MainActor func example47() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:118")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:131")
     use(all)
     use(filtered)
 }
@@ -624,8 +624,8 @@ run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example27)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example28)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:26", example29)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:37", example30)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:102", example31)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:119", example32)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:104", example31)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:121", example32)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example33)
 run("Sources/AnagramRules/Roots/StartWords.swift:14", example34)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example35)
@@ -639,7 +639,7 @@ run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:12", example43)
 run("Sources/AnagramRules/Session/GameProgress.swift:24", example44)
 run("Sources/AnagramRules/Session/GameSession.swift:12", example45)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:17", example46)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:116", example47)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:129", example47)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example48)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example49)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example50)

@@ -49,7 +49,9 @@ import LexiconResources
 /// the program that decodes it) and the game's own words, at most ``maximumSavedWords`` of at
 /// most ``maximumWordLength`` bytes each. Encoding a larger filter throws, and so does decoding
 /// one: a longer list belongs in the game's code, set after decoding like the checker. Settings
-/// saved before the filter existed decode with the bundled filter on.
+/// saved before the filter existed decode with the bundled filter on. A save can turn the filter
+/// off, as it can change any setting: a game that resumes saves it does not trust sets
+/// `rules.settings.contentFilter` again after decoding.
 public struct ContentFilter: Sendable, Hashable {
     /// Whether anything is blocked. When `false`, nothing is, whatever the lists hold.
     public var isEnabled: Bool

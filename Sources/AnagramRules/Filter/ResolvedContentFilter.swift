@@ -20,12 +20,15 @@ struct ResolvedContentFilter: Sendable {
         /// Why the bundled list could not be read; every word is then blocked.
         let failure: LexiconError?
         let normalizer: AnswerNormalizer
+        /// What it was worked out from.
+        let key: Key
 
-        init(blocked: Set<String>, notDerived: Set<String>, failure: LexiconError?, normalizer: AnswerNormalizer) {
+        init(blocked: Set<String>, notDerived: Set<String>, failure: LexiconError?, normalizer: AnswerNormalizer, key: Key) {
             self.blocked = blocked
             self.notDerived = notDerived
             self.failure = failure
             self.normalizer = normalizer
+            self.key = key
         }
     }
 
@@ -61,6 +64,9 @@ struct ResolvedContentFilter: Sendable {
 
     /// Why the bundled list could not be read, when it could not (every word is then blocked).
     var failure: LexiconError? { lists?.failure }
+
+    /// What the filter was worked out from (the same key, the same filter); `nil` when it is off.
+    var key: Key? { lists?.key }
 
     /// Whether `word` (normalised as the game normalises answers) is blocked: it is one of the
     /// blocked words or their forms, or, with a `MorphologicalChecker`, one of its stems is.
@@ -111,7 +117,7 @@ struct ResolvedContentFilter: Sendable {
             blocked.formUnion(forms.subtracting(EnglishInflection.notForms).subtracting(allowed))
         }
         let notDerived = key.english ? allowed.union(EnglishInflection.notForms.subtracting(added)) : allowed
-        return Lists(blocked: blocked, notDerived: notDerived, failure: failure, normalizer: normalizer)
+        return Lists(blocked: blocked, notDerived: notDerived, failure: failure, normalizer: normalizer, key: key)
     }
 }
 

@@ -29,6 +29,9 @@ public struct AnagramSolver: Sendable {
     /// Words with other characters: checked one by one (few in English).
     private let otherWords: [(text: String, letters: LetterInventory)]
     private let normalizer: AnswerNormalizer
+    /// Which words each content filter blocks, by index (as `forEachAnswer` gives them), worked
+    /// out the first time a count asks: then a count costs an array look-up per answer.
+    private let blockedWords = Locked<[ResolvedContentFilter.Key: [Bool]]>([:])
 
     /// The number of distinct answers the lexicon can give.
     public var wordCount: Int { texts.count + otherWords.count }
@@ -85,16 +88,18 @@ public struct AnagramSolver: Sendable {
     ///     the checker is a `MorphologicalChecker`.
     public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
-        var found: [Answer] = []
-        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append(answer(at: $0)) }
         let filter = ResolvedContentFilter(settings)
+        let blocked = blockedWords(filter)
+        var found: [Answer] = []
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { index in
+            if blocked?[index] != true { found.append(answer(at: index)) }
+        }
         if let checker {
+            // The checker's stems can block more.
             found = concurrentMap(found) { answer in
                 checker.isCorrect(answer.text, language: settings.language) && !filter.blocks(answer.text, checker: checker)
                     ? answer : nil
             }.compactMap { $0 }
-        } else if filter.isActive {
-            found.removeAll { filter.blocks($0.text, checker: nil) }
         }
         found.sort { ($0.length, $1.text) > ($1.length, $0.text) }
         let score = found.reduce(0) { $0 + settings.scoring.points(for: $1, root: rootAnswer) }
@@ -105,7 +110,15 @@ public struct AnagramSolver: Sendable {
     /// bundled English content filter blocks left out (``answerCount(root:settings:)`` with
     /// `GameSettings(minimumLength: minimumLength)`).
     public func answerCount(root: String, minimumLength: Int = 3) -> Int {
-        answerCount(root: root, settings: GameSettings(minimumLength: minimumLength))
+        answerCount(root: root, settings: Self.defaultSettings(minimumLength: minimumLength))
+    }
+
+    private static let defaultSettings = GameSettings()
+
+    private static func defaultSettings(minimumLength: Int) -> GameSettings {
+        var settings = defaultSettings
+        settings.minimumLength = minimumLength
+        return settings
     }
 
     /// How many valid answers `root` has under `settings`: at least its minimum length, and not
@@ -118,16 +131,16 @@ public struct AnagramSolver: Sendable {
     /// solver.answerCount(root: "telepaths", settings: filtered) == all - 2   // true
     /// ```
     public func answerCount(root: String, settings: GameSettings) -> Int {
-        let filter = ResolvedContentFilter(settings)
+        let blocked = blockedWords(ResolvedContentFilter(settings))
         return countAnswers(of: Answer(root, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
-            !filter.blocks(text(at: index), checker: nil)
+            blocked.map { !$0[index] } ?? true
         }
     }
 
     /// `roots` from the most answers to the fewest (ties alphabetical), each root once, with the
     /// default settings' minimum length changed (``rank(roots:settings:)``).
     public func rank(roots: some Sequence<String>, minimumLength: Int = 3) -> [RankedRoot] {
-        rank(roots: roots, settings: GameSettings(minimumLength: minimumLength))
+        rank(roots: roots, settings: Self.defaultSettings(minimumLength: minimumLength))
     }
 
     /// `roots` from the most answers to the fewest (ties alphabetical), each root once: the
@@ -135,8 +148,7 @@ public struct AnagramSolver: Sendable {
     /// content filter blocks left out.
     public func rank(roots: some Sequence<String>, settings: GameSettings) -> [RankedRoot] {
         let filter = ResolvedContentFilter(settings)
-        // Every word of the lexicon looked up once, rather than once per root it answers.
-        let blocked = filter.isActive ? (texts + otherWords.map(\.text)).map { filter.blocks($0, checker: nil) } : nil
+        let blocked = blockedWords(filter)
         var seen: Set<String> = []
         var ranked: [RankedRoot] = []
         for root in roots {
@@ -148,6 +160,19 @@ public struct AnagramSolver: Sendable {
             ranked.append(RankedRoot(root: text, answerCount: count))
         }
         return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
+    }
+
+    /// Whether `filter` blocks each word, by the index `forEachAnswer` gives; `nil` when the
+    /// filter is off.
+    private func blockedWords(_ filter: ResolvedContentFilter) -> [Bool]? {
+        guard let key = filter.key else { return nil }
+        if let blocked = blockedWords.withLock({ $0[key] }) { return blocked }
+        let blocked = (0..<wordCount).map { filter.blocks(text(at: $0), checker: nil) }
+        blockedWords.withLock { cache in
+            if cache.count >= 8 { cache.removeAll() }
+            cache[key] = blocked
+        }
+        return blocked
     }
 
     /// The number of answers of `root` that `isCounted` (given an index of `forEachAnswer`) keeps.
