@@ -38,65 +38,83 @@ extension RejectionReason {
     use(text)
 }
 
-// README.md:75
+// README.md:77
 @MainActor func example4() throws {
 
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:81")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:82")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:83")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:84")
-    expect(game.score, "2", at: "README.md:85")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:83")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:84")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:85")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:86")
+    expect(game.score, "2", at: "README.md:87")
     use(rules)
     use(game)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15
+// Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16
 @MainActor func example5() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
-    expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
+    expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:19")
     use(game)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22
 @MainActor func example6() throws {
     let rules = GameRules(checker: checker)
-    expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22")
-    expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
-    expect(rules.judge("Telepaths", root: "telepaths"), ".rejected(…sameAsRoot…\"That's the word you were given\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:24")
-    expect(rules.judge("sleepless", root: "telepaths"), ".rejected(…notPossible…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
-    expect(rules.judge("hapes", root: "telepaths"), ".rejected(…notReal…\"Word not recognized\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:26")
-    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:27")
+    expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
+    expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:24")
+    expect(rules.judge("Telepaths", root: "telepaths"), ".rejected(…sameAsRoot…\"That's the word you were given\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
+    expect(rules.judge("sleepless", root: "telepaths"), ".rejected(…notPossible…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:26")
+    expect(rules.judge("hapes", root: "telepaths"), ".rejected(…notReal…\"Word not recognized\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:27")
+    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:28")
     use(rules)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43
 @MainActor func example7() throws {
     var lenient = GameRules(checker: checker)
     use(lenient.settings.ruleOrder.removeAll { $0 == .tooShort })
-    expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:42")
-    expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43")
-    expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:44")
+    expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:45")
+    expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:46")
+    expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:47")
     use(lenient)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63
 @MainActor func example8() throws {
+    var settings = GameSettings()
+    use(settings.contentFilter.block(["sleet"]))
+    use(settings.contentFilter.allow(["hell"]))
+    let filtered = GameRules(checker: checker, settings: settings)
+    expect(filtered.judge("sleet", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:67")
+    expect(filtered.isBlocked("Sleeted"), "true", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:68")
+    expect(filtered.isBlocked("steel"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:69")
+    expect(filtered.isBlocked("hell"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:70")
+
+    var open = GameRules(checker: checker)
+    open.settings.contentFilter = .off
+    use(settings)
+    use(filtered)
+    use(open)
+}
+
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87
+@MainActor func example9() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in !answer.text.hasSuffix("s") }
     var strict = GameRules(checker: checker, customRules: [noPlurals])
     use(strict.settings.ruleOrder.append(noPlurals.reason))
-    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:55")
-    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:56")
+    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90")
+    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:91")
     use(noPlurals)
     use(strict)
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
-@MainActor func example9() throws {
+@MainActor func example10() throws {
 
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
@@ -114,25 +132,25 @@ extension RejectionReason {
     use(saved)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:56
-@MainActor func example10() throws {
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60
+@MainActor func example11() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
-    expect(resumed.score, "6", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:57")
-    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:58")
+    expect(resumed.score, "6", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61")
+    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:62")
     use(resumed)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:84
-@MainActor func example11() throws {
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:88
+@MainActor func example12() throws {
     let roots = try StartWords(text: "telepaths\nalphabet\n")
     let restored = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules, roots: roots)
-    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:86")
+    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90")
     use(roots)
     use(restored)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
-@MainActor func example12() throws {
+@MainActor func example13() throws {
     let names = try WordListChecker(words: ["Zorblax"], language: "en", personalDictionary: nil)
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
@@ -142,14 +160,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
-@MainActor func example13() throws {
+@MainActor func example14() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
-@MainActor func example14() throws {
+@MainActor func example15() throws {
     let checker = try HunspellChecker(language: "en_US", personalDictionary: nil)
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
@@ -158,14 +176,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34
-@MainActor func example15() throws {
+@MainActor func example16() throws {
     let list = try WordListChecker(contentsOf: bundled, language: "en_US", personalDictionary: nil)
     expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:35")
     use(list)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44
-@MainActor func example16() throws {
+@MainActor func example17() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
@@ -175,7 +193,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53
-@MainActor func example17() throws {
+@MainActor func example18() throws {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:54")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55")
@@ -183,13 +201,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67
-@MainActor func example18() throws {
+@MainActor func example19() throws {
     use(checker.ignoreWord("lexcheck"))
     expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:68")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
-@MainActor func example19() throws {
+@MainActor func example20() throws {
     let checker = try HunspellChecker(language: "en")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
@@ -199,7 +217,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56
-@MainActor func example22() throws {
+@MainActor func example23() throws {
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:58")
@@ -207,14 +225,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104
-@MainActor func example23() throws {
+@MainActor func example24() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:105")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168
-@MainActor func example24() throws {
+@MainActor func example25() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
     expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:170")
@@ -231,7 +249,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
-@MainActor func example25() throws {
+@MainActor func example26() throws {
     func isReal(word: String) -> Bool {
         let checker = LexiconTextChecker()
         let range = NSRange(location: 0, length: word.utf16.count)
@@ -243,7 +261,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43
-@MainActor func example26() throws {
+@MainActor func example27() throws {
     let english = try HunspellChecker(language: "en")
 
     func isRealWord(_ word: String) -> Bool {
@@ -256,7 +274,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
-@MainActor func example27() throws {
+@MainActor func example28() throws {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
@@ -264,7 +282,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
-@MainActor func example28() throws {
+@MainActor func example29() throws {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
@@ -272,50 +290,87 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:12
-@MainActor func example29() throws {
+@MainActor func example30() throws {
     use(DictionaryCase.standard(for: "de_DE"))
     use(DictionaryCase.standard(for: "en"))
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:37
-@MainActor func example30() throws {
+@MainActor func example31() throws {
     use(CaseFolding.standard(for: "tr_TR"))
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:12
-@MainActor func example31() throws {
+@MainActor func example32() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
     use(root)
 }
 
+// Sources/AnagramRules/Filter/ContentFilter.swift:26
+@MainActor func example33() throws {
+    var settings = GameSettings()
+    use(settings.contentFilter.block(["heat"]))
+    let careful = GameRules(checker: checker, settings: settings)
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:29")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:30")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:31")
+    use(settings)
+    use(careful)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:37
+@MainActor func example34() throws {
+    var settings = GameSettings()
+    settings.contentFilter = .only(["sleet", "steep"])
+    settings.contentFilter = .off
+    use(settings)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:105
+@MainActor func example35() throws {
+    var filter = ContentFilter.only(["heat"])
+    use(filter.allow(["heater"]))
+    let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:108")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:109")
+    use(filter)
+    use(rules)
+}
+
+// Sources/AnagramRules/Filter/ContentFilter.swift:122
+@MainActor func example36() throws {
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:122")
+    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:123")
+}
+
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example32() throws {
+@MainActor func example37() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example33() throws {
+@MainActor func example38() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
-    let root = roots.randomRoot(using: &generator)
+    let root = try roots.randomRoot(allowedBy: rules, using: &generator)
     use(roots)
     use(generator)
     use(root)
 }
 
-// Sources/AnagramRules/Roots/StartWords.swift:39
-@MainActor func example34() throws {
+// Sources/AnagramRules/Roots/StartWords.swift:41
+@MainActor func example39() throws {
     let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
-    expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:40")
+    expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:42")
     use(roots)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example35() throws {
+@MainActor func example40() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -325,44 +380,50 @@ extension RejectionReason {
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/AnswerRule.swift:109
-@MainActor func example36() throws {
+// Sources/AnagramRules/Rules/AnswerRule.swift:111
+@MainActor func example41() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example37() throws {
+@MainActor func example42() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:79
-@MainActor func example38() throws {
+// Sources/AnagramRules/Rules/GameRules.swift:88
+@MainActor func example43() throws {
+    expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:88")
+    expect(GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:89")
+}
+
+// Sources/AnagramRules/Rules/GameRules.swift:105
+@MainActor func example44() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:82")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:108")
     use(used)
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example39() throws {
+@MainActor func example45() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example41() throws {
+@MainActor func example47() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example42() throws {
+@MainActor func example48() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -370,15 +431,15 @@ extension RejectionReason {
     use(session)
 }
 
-// Sources/AnagramRules/Session/GameProgress.swift:23
-@MainActor func example43() throws {
+// Sources/AnagramRules/Session/GameProgress.swift:24
+@MainActor func example49() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    expect(game.progress(in: solution).description, "\"3 of 196 words, 6 of 351 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:24")
+    expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:49
-@MainActor func example44() throws {
+@MainActor func example50() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:51")
@@ -386,7 +447,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example45() throws {
+@MainActor func example51() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -396,7 +457,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example46() throws {
+@MainActor func example52() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -405,7 +466,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example47() throws {
+@MainActor func example53() throws {
     var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -418,7 +479,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example48() throws {
+@MainActor func example54() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -428,8 +489,8 @@ extension RejectionReason {
     use(forged)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:17
-@MainActor func example49() throws {
+// Sources/AnagramRules/Solver/AnagramSolver.swift:18
+@MainActor func example55() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -438,8 +499,17 @@ extension RejectionReason {
     use(solution)
 }
 
+// Sources/AnagramRules/Solver/AnagramSolver.swift:194
+@MainActor func example56() throws {
+    let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
+    let filtered = GameSettings(contentFilter: .only(["palette"]))
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:196")
+    use(all)
+    use(filtered)
+}
+
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example50() throws {
+@MainActor func example57() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -448,7 +518,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example51() throws {
+@MainActor func example58() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -462,7 +532,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example52() throws {
+@MainActor func example59() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -470,7 +540,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example53() throws {
+@MainActor func example60() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -478,13 +548,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example54() throws {
+@MainActor func example61() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example55() throws {
+@MainActor func example62() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -493,7 +563,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example56() throws {
+@MainActor func example63() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -501,7 +571,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example57() throws {
+@MainActor func example64() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -509,25 +579,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example58() throws {
+@MainActor func example65() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example59() throws {
+@MainActor func example66() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example60() throws {
+@MainActor func example67() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example61() throws {
+@MainActor func example68() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -541,14 +611,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example62() throws {
+@MainActor func example69() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example63() throws {
+@MainActor func example70() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -559,21 +629,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example64() throws {
+@MainActor func example71() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23
-@MainActor func example65() throws {
+@MainActor func example72() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example66() throws {
+@MainActor func example73() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -586,7 +656,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example67() throws {
+@MainActor func example74() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -594,7 +664,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example68() throws {
+@MainActor func example75() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -603,7 +673,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example69() throws {
+@MainActor func example76() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -612,68 +682,75 @@ extension RejectionReason {
 
 run("README.md:26", example1)
 run("README.md:65", example3)
-run("README.md:75", example4)
-run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:15", example5)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:21", example6)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:40", example7)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:52", example8)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example9)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:56", example10)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:84", example11)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example12)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example13)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example14)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example15)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example16)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example17)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example18)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example19)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example22)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example25)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example26)
-run("Sources/AnagramRules/Answers/Answer.swift:4", example27)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example28)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example29)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example30)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example31)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example32)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example33)
-run("Sources/AnagramRules/Roots/StartWords.swift:39", example34)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example35)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:109", example36)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example37)
-run("Sources/AnagramRules/Rules/GameRules.swift:79", example38)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example39)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example41)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example42)
-run("Sources/AnagramRules/Session/GameProgress.swift:23", example43)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example44)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example45)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example46)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example47)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example48)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:17", example49)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example50)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example51)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example52)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example53)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example54)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example55)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example56)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example57)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example58)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example59)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example60)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example61)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example62)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example63)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example64)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23", example65)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example66)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example67)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example68)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example69)
+run("README.md:77", example4)
+run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", example8)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example10)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example11)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:88", example12)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example13)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example14)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example15)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:34", example16)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:44", example17)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example18)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example19)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example20)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example26)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
+run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example29)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example30)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example31)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example32)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:26", example33)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:37", example34)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:105", example35)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:122", example36)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example37)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example38)
+run("Sources/AnagramRules/Roots/StartWords.swift:41", example39)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example40)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:111", example41)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example42)
+run("Sources/AnagramRules/Rules/GameRules.swift:88", example43)
+run("Sources/AnagramRules/Rules/GameRules.swift:105", example44)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example45)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example47)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example48)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example49)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example50)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example51)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example52)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example53)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example54)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example55)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:194", example56)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example57)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example58)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example59)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example60)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example61)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example62)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example63)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example64)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example65)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example66)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example67)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example68)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example69)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example70)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example71)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23", example72)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example73)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example74)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example75)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example76)
 finish()
 #endif

@@ -13,11 +13,13 @@ import LexiconResources
 /// ```swift
 /// let roots = try StartWords.bundled()
 /// var generator = SeededRandomNumberGenerator(seed: 42)
-/// let root = roots.randomRoot(using: &generator)   // the same root for the same seed
+/// let root = try roots.randomRoot(allowedBy: rules, using: &generator)   // the same root for the same seed
 /// ```
 public struct StartWords: Sendable {
     /// The roots, normalised, in file order.
     public let words: [String]
+    /// The file's path (or `<text>`), for errors.
+    private let name: String
 
     /// Reads a start-word list.
     ///
@@ -48,6 +50,7 @@ public struct StartWords: Sendable {
                              reason: "no word of \(length) letters has \(minimumAnswers) answers or more")
         }
         self.words = words
+        self.name = "<solver>"
     }
 
     /// The words of a list in the word-list file format (`#` comments and
@@ -65,6 +68,7 @@ public struct StartWords: Sendable {
             throw .malformed(path: name, line: nil, reason: "the start-word list has no words")
         }
         self.words = words
+        self.name = name
     }
 
     /// The list shipped with the package: eight-letter words from the bundled word list that
@@ -76,9 +80,30 @@ public struct StartWords: Sendable {
         return try StartWords(contentsOf: directory.appending(path: "start-words.txt"))
     }
 
-    /// A root picked uniformly at random with `generator`.
+    /// A root picked uniformly at random with `generator`, among all of them: a game picks with
+    /// ``randomRoot(allowedBy:using:)``, which never picks a root its content filter blocks.
     public func randomRoot(using generator: inout some RandomNumberGenerator) -> String {
         // `words` is never empty (checked at creation).
         words[Int.random(in: 0..<words.count, using: &generator)]
+    }
+
+    /// A root picked uniformly at random with `generator` among those the ``ContentFilter`` of
+    /// `rules` lets through.
+    ///
+    /// - Throws: `LexiconError` when the filter blocks every root: the error of its bundled list
+    ///   when that cannot be read (the filter then blocks every word), else
+    ///   `LexiconError.malformed` naming this list.
+    public func randomRoot(allowedBy rules: GameRules, using generator: inout some RandomNumberGenerator) throws(LexiconError) -> String {
+        // Picks until one is allowed (the same choice, uniform among the allowed roots, as picking
+        // from the allowed ones), then, if a few picks were all blocked, from the allowed ones.
+        for _ in 0..<16 {
+            let root = randomRoot(using: &generator)
+            if !rules.isBlocked(root) { return root }
+        }
+        let allowed = words.filter { !rules.isBlocked($0) }
+        guard !allowed.isEmpty else {
+            throw rules.contentFilterFailure ?? .malformed(path: name, line: nil, reason: "the content filter blocks every root")
+        }
+        return allowed[Int.random(in: 0..<allowed.count, using: &generator)]
     }
 }

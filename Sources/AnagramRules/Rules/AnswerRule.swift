@@ -24,7 +24,7 @@ public struct AnswerRule: Sendable {
 
     /// The built-in tests, as plain values: the rule chain runs them without copying closures.
     enum BuiltIn: Sendable {
-        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal, formOfUsedWord
+        case empty, tooShort, sameAsRoot, notOriginal, notPossible, notReal, formOfUsedWord, blocked
 
         @inline(__always)
         func accepts(_ answer: Answer, in context: RuleContext) -> Bool {
@@ -43,6 +43,8 @@ public struct AnswerRule: Sendable {
                 context.dictionarySpelling(of: answer) != nil
             case .formOfUsedWord:
                 AnswerRule.sharesNoStem(answer.text, with: context.usedWords, checker: context.checker)
+            case .blocked:
+                !context.contentFilter.blocks(answer.text, checker: context.checker)
             }
         }
     }
@@ -113,6 +115,11 @@ public struct AnswerRule: Sendable {
     /// before the batch; ``GameSession/submit(_:)`` with every word found so far.
     public static let formOfUsedWord = AnswerRule(.formOfUsedWord, .builtIn(.formOfUsedWord))
 
+    /// Rejects a word the settings' ``ContentFilter`` blocks, or a form of one; with the filter
+    /// off it rejects nothing. It runs whenever the filter is on (after every other rule when
+    /// ``GameSettings/ruleOrder`` leaves ``RejectionReason/blocked`` out).
+    public static let blocked = AnswerRule(.blocked, .builtIn(.blocked))
+
     /// The built-in rule for a reason.
     public static func builtIn(_ reason: RejectionReason) -> AnswerRule? {
         switch reason {
@@ -123,6 +130,7 @@ public struct AnswerRule: Sendable {
         case .notPossible: .notPossible
         case .notReal: .notReal
         case .formOfUsedWord: .formOfUsedWord
+        case .blocked: .blocked
         default: nil
         }
     }

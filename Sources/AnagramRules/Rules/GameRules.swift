@@ -33,6 +33,8 @@ public struct GameRules: Sendable {
     private var chain: [Step] = []
     /// Whether the built-in ``RejectionReason/notReal`` rule runs (it chooses the spelling kept).
     private var checksReality = false
+    /// The settings' content filter, worked out (when the settings change).
+    private var contentFilter = ResolvedContentFilter.off
 
     private enum Step {
         case builtIn(AnswerRule.BuiltIn)
@@ -57,6 +59,11 @@ public struct GameRules: Sendable {
         resolved = settings.ruleOrder.enumerated().compactMap { position, reason in
             (customRules.first { $0.reason == reason } ?? AnswerRule.builtIn(reason)).map { ($0, position) }
         }
+        contentFilter = ResolvedContentFilter(settings)
+        // The filter is not switched off by leaving its reason out of the order: it then runs last.
+        if contentFilter.isActive && !resolved.contains(where: { $0.rule.reason == .blocked }) {
+            resolved.append((customRules.first { $0.reason == .blocked } ?? .blocked, settings.ruleOrder.count))
+        }
         chain = resolved.enumerated().map { index, entry in entry.rule.builtInTest.map(Step.builtIn) ?? .custom(index) }
         checksReality = chain.contains { if case .builtIn(.notReal) = $0 { true } else { false } }
     }
@@ -66,9 +73,28 @@ public struct GameRules: Sendable {
         let normalizer = settings.normalizer
         let rootAnswer = Answer(root, normalizer: normalizer)
         let used = Set(usedWords.map(normalizer.normalize))
-        return judge(Answer(word, normalizer: normalizer),
-                     in: RuleContext(root: rootAnswer, usedWords: used, settings: settings, checker: checker))
+        return judge(Answer(word, normalizer: normalizer), in: context(root: rootAnswer, usedWords: used))
     }
+
+    /// The context of answers to `root` under these rules, their content filter worked out.
+    func context(root: Answer, usedWords: Set<String>) -> RuleContext {
+        RuleContext(root: root, usedWords: usedWords, settings: settings, checker: checker, contentFilter: contentFilter)
+    }
+
+    /// Whether the settings' ``ContentFilter`` blocks `word` (normalised first): a game asks
+    /// before it shows a word of its own to a player.
+    ///
+    /// ```swift
+    /// rules.isBlocked("palettes")   // false
+    /// GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes")   // true
+    /// ```
+    public func isBlocked(_ word: String) -> Bool {
+        contentFilter.blocks(settings.normalizer.normalize(word), checker: checker)
+    }
+
+    /// Why the content filter's bundled list could not be read, when it could not: the filter
+    /// then blocks every word.
+    var contentFilterFailure: LexiconError? { contentFilter.failure }
 
     /// Judges many answers in order, as if a player typed them one after the other: an answer
     /// accepted earlier in `answers` (or in `usedWords`) makes a later one
@@ -87,8 +113,7 @@ public struct GameRules: Sendable {
         let normalizer = settings.normalizer
         // Compared (and kept) normalised: `Mann` accepted before makes `mann` a repeat.
         usedWords = Set(usedWords.map(normalizer.normalize))
-        let context = RuleContext(root: Answer(root, normalizer: normalizer), usedWords: usedWords,
-                                  settings: settings, checker: checker)
+        let context = self.context(root: Answer(root, normalizer: normalizer), usedWords: usedWords)
         var verdicts = concurrentMap(answers) { answer in
             judge(Answer(answer, normalizer: normalizer), in: context)
         }

@@ -22,15 +22,18 @@ public struct GameSettings: Sendable, Hashable, Codable {
     public var ruleOrder: [RejectionReason]
     /// What the player is told for each reason. Never encoded (see above).
     public var messages = RejectionMessages()
+    /// The words never accepted, hinted, listed or picked as a root: by default the bundled list
+    /// of the game's language, on (also for settings saved before the filter existed).
+    public var contentFilter: ContentFilter
 
     /// Settings with the tutorial's defaults for whatever is not given: three letters at least,
     /// English, the language's case folding and dictionary case (``CaseFolding/standard(for:)``,
     /// ``DictionaryCase/standard(for:)``), the tutorial's scoring, the default rule order and
-    /// messages.
+    /// messages, and the bundled content filter.
     public init(minimumLength: Int = 3, language: String = "en", caseFolding: CaseFolding? = nil,
                 dictionaryCase: DictionaryCase? = nil,
                 scoring: ScoringPolicy = .tutorial, ruleOrder: [RejectionReason] = RejectionReason.defaultOrder,
-                messages: RejectionMessages = RejectionMessages()) {
+                messages: RejectionMessages = RejectionMessages(), contentFilter: ContentFilter = .bundled) {
         self.minimumLength = minimumLength
         self.language = language
         self.caseFolding = caseFolding ?? .standard(for: language)
@@ -38,11 +41,12 @@ public struct GameSettings: Sendable, Hashable, Codable {
         self.scoring = scoring
         self.ruleOrder = ruleOrder
         self.messages = messages
+        self.contentFilter = contentFilter
     }
 
     /// What is encoded and decoded: not ``messages``, whose text is the game's.
     private enum CodingKeys: String, CodingKey {
-        case minimumLength, language, caseFolding, dictionaryCase, scoring, ruleOrder
+        case minimumLength, language, caseFolding, dictionaryCase, scoring, ruleOrder, contentFilter
     }
 
     /// Reads settings; ``messages`` are the game's own (a save's are ignored), and a save from
@@ -55,6 +59,7 @@ public struct GameSettings: Sendable, Hashable, Codable {
         dictionaryCase = try container.decodeIfPresent(DictionaryCase.self, forKey: .dictionaryCase) ?? .standard(for: language)
         scoring = try container.decode(ScoringPolicy.self, forKey: .scoring)
         ruleOrder = try container.decode([RejectionReason].self, forKey: .ruleOrder)
+        contentFilter = try container.decodeIfPresent(ContentFilter.self, forKey: .contentFilter) ?? .bundled
     }
 
     /// The normaliser these settings imply.

@@ -33,6 +33,7 @@ public struct RejectionMessages: Sendable, Hashable, Codable {
             RejectionReason.notReal.rawValue: Text(title: "Word not recognized", message: "You can't just make them up, you know!"),
             RejectionReason.formOfUsedWord.rawValue: Text(title: "Word used already in another form",
                                                           message: "Find a new word, not another form of one you found!"),
+            RejectionReason.blocked.rawValue: Text(title: "Word not allowed", message: "That word isn't allowed in this game. Try another!"),
         ]
     }
 

@@ -32,12 +32,20 @@ public struct RejectionReason: RawRepresentable, Hashable, Sendable, Codable, Cu
     /// Not a word for the game's spellchecker.
     public static let notReal = RejectionReason("notReal")
 
-    /// The built-in reasons in the default order the rules run.
     /// Another form of a word already accepted (`plates` after `plate`), by the checker's stems.
     /// Off by default: add it to ``GameSettings/ruleOrder`` (see ``AnswerRule/formOfUsedWord``).
     public static let formOfUsedWord = RejectionReason("formOfUsedWord")
 
-    /// The tutorial's order: empty, too short, the root itself, used already, not possible,
-    /// not real.
-    public static let defaultOrder: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible, .notReal]
+    /// A word the game's ``ContentFilter`` blocks (a slur, a swear word, or a form of one). Its
+    /// rule runs whenever the filter is on: where this reason stands in
+    /// ``GameSettings/ruleOrder``, or after every other rule when the order leaves it out (as
+    /// orders saved before it existed do). Switch it off with the filter, not the order.
+    public static let blocked = RejectionReason("blocked")
+
+    /// The built-in reasons in the default order the rules run: the tutorial's (empty, too
+    /// short, the root itself, used already, not possible, not real), then blocked. Blocked
+    /// comes last so that it rejects only answers that would otherwise be accepted: a blocked
+    /// word the root cannot spell is "not possible", as any other word would be, and the
+    /// filter's message never confirms that a word the player merely typed is on a list.
+    public static let defaultOrder: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible, .notReal, .blocked]
 }

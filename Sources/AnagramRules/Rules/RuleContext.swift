@@ -13,13 +13,23 @@ public struct RuleContext: Sendable {
     public let checker: any TextChecker
     /// The rejection of each reason in ``GameSettings/ruleOrder``, with the root filled in once.
     let rejectionsInOrder: [Rejection]
+    /// The settings' content filter, worked out.
+    let contentFilter: ResolvedContentFilter
 
     /// The context of an answer to `root`, after `usedWords` (normalised) were accepted.
     public init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker) {
+        self.init(root: root, usedWords: usedWords, settings: settings, checker: checker,
+                  contentFilter: ResolvedContentFilter(settings))
+    }
+
+    /// A context with the settings' content filter worked out already.
+    init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker,
+         contentFilter: ResolvedContentFilter) {
         self.root = root
         self.usedWords = usedWords
         self.settings = settings
         self.checker = checker
+        self.contentFilter = contentFilter
         rejectionsInOrder = settings.ruleOrder.map { reason in
             settings.messages.rejection(reason, root: root.text, minimumLength: settings.minimumLength)
         }

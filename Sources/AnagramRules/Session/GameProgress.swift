@@ -17,27 +17,35 @@ public struct GameProgress: Sendable, Hashable, Codable, CustomStringConvertible
 
 extension GameSession {
     /// Progress against `solution` (the solver's answers for this root). Accepted words the
-    /// solver's lexicon lacks still count, on both sides.
+    /// solver's lexicon lacks still count, on both sides; answers the rules' ``ContentFilter``
+    /// blocks do not count (a solution made with these settings has none).
     ///
     /// ```swift
     /// let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    /// game.progress(in: solution).description   // "3 of 196 words, 6 of 351 points"
+    /// game.progress(in: solution).description   // "3 of 192 words, 6 of 344 points"
     /// ```
     public func progress(in solution: Solution) -> GameProgress {
-        let answers = Set(solution.answers)
+        let blocked = solution.answers.filter(rules.isBlocked)
+        let answers = Set(solution.answers).subtracting(blocked)
+        let rootAnswer = Answer(solution.root, normalizer: rules.settings.normalizer)
+        let blockedPoints = blocked.reduce(0) { total, word in
+            total + rules.settings.scoring.points(for: Answer(word, normalizer: rules.settings.normalizer), root: rootAnswer)
+        }
         let extra = acceptedWords.filter { !answers.contains($0.word) }
-        return GameProgress(foundWords: acceptedWords.count, totalWords: answers.count + extra.count,
-                            points: score, maximumPoints: solution.maximumScore + extra.reduce(0) { $0 + $1.points })
+        return GameProgress(foundWords: acceptedWords.count, totalWords: answers.count + extra.count, points: score,
+                            maximumPoints: solution.maximumScore - blockedPoints + extra.reduce(0) { $0 + $1.points })
     }
 
     /// An answer not found yet: the shortest, alphabetically first; `nil` when all are found.
+    /// Never a word the rules' ``ContentFilter`` blocks.
     public func hint(from solution: Solution) -> String? {
         missedAnswers(in: solution).min { ($0.count, $0) < ($1.count, $1) }
     }
 
-    /// The answers not found yet, in the solution's order (longest first).
+    /// The answers not found yet, in the solution's order (longest first), without those the
+    /// rules' ``ContentFilter`` blocks: what a game shows when the player gives up.
     public func missedAnswers(in solution: Solution) -> [String] {
         let found = Set(acceptedWords.map(\.word))
-        return solution.answers.filter { !found.contains($0) }
+        return solution.answers.filter { !found.contains($0) && !rules.isBlocked($0) }
     }
 }

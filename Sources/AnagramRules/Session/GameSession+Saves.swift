@@ -17,8 +17,8 @@ extension GameSession {
     /// A saved game, restored only if it is one that `rules` could have played: the trustworthy
     /// way to resume a save that passed through a player's hands.
     ///
-    /// The game owns the rules. Its `rules` (checker, custom rules, rule order, language, case
-    /// folding, scoring, minimum length, messages) are the restored game's, whatever the save
+    /// The game owns the rules. Its `rules` (checker, custom rules, rule order, content filter,
+    /// language, case folding, scoring, minimum length, messages) are the restored game's, whatever the save
     /// says, except what `choices` lets the save choose. Then every found word is judged again
     /// by those rules, in the order it was found (each earlier word counting as used), and
     /// must be accepted, in the form the game keeps it, with the points it is saved with; the
@@ -38,7 +38,7 @@ extension GameSession {
     /// 4. The settings: the save's scoring must have the game's name, unless `choices` holds
     ///    ``SaveChoices/scoring`` (then it must be a built-in policy or the game's own);
     ///    with ``SaveChoices/minimumLength`` the save's minimum length is the game's. The save's
-    ///    rule order, language and case folding are never used: the game's judge.
+    ///    rule order, content filter, language and case folding are never used: the game's judge.
     /// 5. The root: a single word of letters, in the game's normal form, and one of `roots`
     ///    when they are given. It is not looked up in a dictionary (a game may deal any word, as
     ///    `lexcheck play --root` does): a game that deals roots from a list of its own passes
@@ -116,7 +116,7 @@ extension GameSession {
             // The same judgement as `submit`, with every earlier word used; the context is
             // gone before `used` grows, so the set is not copied.
             let verdict = rules.judge(Answer(saved.word, normalizer: normalizer),
-                                      in: RuleContext(root: root, usedWords: used, settings: rules.settings, checker: rules.checker))
+                                      in: rules.context(root: root, usedWords: used))
             switch verdict {
             case .rejected(let rejection):
                 throw .wordRejected(index: index, word: SaveError.clipped(saved.word), reason: rejection.reason)

@@ -33,8 +33,8 @@ import LexiconCheck
 /// What a save can change when it is restored: which root is played (one of the game's roots,
 /// when the game passes them), and which words were found, as long as each is an answer the game's rules accept in that order; and, only when the
 /// game lets it with ``SaveChoices``, the scoring and the minimum length. What it cannot change:
-/// the rule order (no rule can be switched off), the language, the case folding, the
-/// spellchecker, the custom rules, the messages, the scoring and minimum length otherwise, the
+/// the rule order (no rule can be switched off), the content filter, the language, the case
+/// folding, the spellchecker, the custom rules, the messages, the scoring and minimum length otherwise, the
 /// points and the score (recomputed, and a save that says otherwise is refused), and its own
 /// size (at most ``maximumSaveSize`` bytes, ``maximumWordCount`` words and
 /// ``maximumWordLength`` characters a word).
@@ -70,9 +70,13 @@ public struct GameSession: Sendable {
         self.rules = rules
     }
 
-    /// A new game on a root picked from `source` with `generator`.
-    public init(source: StartWords, rules: GameRules, using generator: inout some RandomNumberGenerator) {
-        self.init(root: source.randomRoot(using: &generator), rules: rules)
+    /// A new game on a root picked from `source` with `generator`, never one the rules' content
+    /// filter blocks.
+    ///
+    /// - Throws: `LexiconError` when the filter blocks every root (see
+    ///   ``StartWords/randomRoot(allowedBy:using:)``).
+    public init(source: StartWords, rules: GameRules, using generator: inout some RandomNumberGenerator) throws(LexiconError) {
+        self.init(root: try source.randomRoot(allowedBy: rules, using: &generator), rules: rules)
     }
 
     /// Judges `word`; an accepted word is added (newest first) and scored.
@@ -86,9 +90,13 @@ public struct GameSession: Sendable {
         return verdict
     }
 
-    /// Starts over on a new root from `source`: no words, no score, the same rules.
-    public mutating func restart(from source: StartWords, using generator: inout some RandomNumberGenerator) {
-        restart(root: source.randomRoot(using: &generator))
+    /// Starts over on a new root from `source`: no words, no score, the same rules. The root is
+    /// never one the rules' content filter blocks.
+    ///
+    /// - Throws: `LexiconError` when the filter blocks every root (see
+    ///   ``StartWords/randomRoot(allowedBy:using:)``); the game is then unchanged.
+    public mutating func restart(from source: StartWords, using generator: inout some RandomNumberGenerator) throws(LexiconError) {
+        restart(root: try source.randomRoot(allowedBy: rules, using: &generator))
     }
 
     /// Starts over on `root`.

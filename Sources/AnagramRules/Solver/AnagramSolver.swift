@@ -9,9 +9,10 @@ import LexiconSupport
 /// letters (at most 2^k for k distinct letters) and compares counts within them.
 ///
 /// The answers are exactly those ``GameRules`` would accept with a `WordListChecker` on the
-/// same list: long enough, not the root, spellable from its letters, and a word of the list once
-/// case-folded (so proper nouns such as `London` are not answers), or, with
-/// ``DictionaryCase/asInDictionary``, capitalised (German nouns: `Mann`, listed so).
+/// same list: long enough, not the root, spellable from its letters, a word of the list once
+/// case-folded (so proper nouns such as `London` are not answers) or, with
+/// ``DictionaryCase/asInDictionary``, capitalised (German nouns: `Mann`, listed so), and not
+/// blocked by the settings' ``ContentFilter`` (on by default).
 ///
 /// ```swift
 /// let solver = try AnagramSolver.bundled()
@@ -36,6 +37,11 @@ public struct AnagramSolver: Sendable {
     private let normalizer: AnswerNormalizer
     /// Which spellings of the lexicon are answers.
     public let dictionaryCase: DictionaryCase
+    /// The lexicon's language: its capitals, and the content filter of the default settings.
+    public let language: String
+    /// Which words each content filter blocks, by index (as `forEachAnswer` gives them), worked
+    /// out the first time a count asks: then a count costs an array look-up per answer.
+    private let blockedWords = Locked<[ResolvedContentFilter.Key: [Bool]]>([:])
 
     /// The number of distinct answers the lexicon can give.
     public var wordCount: Int { texts.count + otherWords.count }
@@ -106,6 +112,7 @@ public struct AnagramSolver: Sendable {
         self.otherWords = others.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         self.normalizer = normalizer
         self.dictionaryCase = dictionaryCase
+        self.language = language
     }
 
     /// Indexes a word-list file (the `WordListChecker` format).
@@ -121,52 +128,101 @@ public struct AnagramSolver: Sendable {
         return try AnagramSolver(contentsOf: url, normalizer: normalizer)
     }
 
-    /// Every valid answer for `root` under `settings` (minimum length, scoring).
+    /// Every valid answer for `root` under `settings` (minimum length, scoring, content filter).
     ///
     /// - Parameters:
     ///   - root: the root word, normalised as the game normalises it.
-    ///   - settings: the minimum length, the scoring and the case folding to apply.
+    ///   - settings: the minimum length, the scoring, the case folding and the content filter to
+    ///     apply: answers the filter blocks are not listed, nor counted in the maximum score.
     ///   - checker: when given, answers must also be correct for this checker in the settings'
     ///     language, as ``GameRules`` with that checker would require (the lexicon then only
-    ///     proposes candidates).
+    ///     proposes candidates), and the filter also blocks answers whose stem it blocks, when
+    ///     the checker is a `MorphologicalChecker`.
     public func solve(root: String, settings: GameSettings = GameSettings(), checker: (any TextChecker)? = nil) -> Solution {
         let rootAnswer = Answer(root, normalizer: normalizer)
+        let filter = ResolvedContentFilter(settings)
+        let blocked = blockedWords(filter)
         var found: [(answer: Answer, spelling: String)] = []
-        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { found.append((answer(at: $0), spelling(at: $0))) }
+        forEachAnswer(of: rootAnswer, minimumLength: settings.minimumLength) { index in
+            if blocked?[index] != true { found.append((answer(at: index), spelling(at: index))) }
+        }
         if let checker {
-            found = concurrentMap(found) { checker.isCorrect($0.spelling, language: settings.language) ? $0 : nil }.compactMap { $0 }
+            // The checker's stems can block more.
+            found = concurrentMap(found) { entry in
+                checker.isCorrect(entry.spelling, language: settings.language) && !filter.blocks(entry.answer.text, checker: checker)
+                    ? entry : nil
+            }.compactMap { $0 }
         }
         found.sort { ($0.answer.length, $1.answer.text) > ($1.answer.length, $0.answer.text) }
         let score = found.reduce(0) { $0 + settings.scoring.points(for: $1.answer, root: rootAnswer) }
         return Solution(root: rootAnswer.text, answers: found.map(\.spelling), maximumScore: score)
     }
 
-    /// How many valid answers `root` has.
+    /// How many valid answers `root` has with at least `minimumLength` letters, those the
+    /// bundled content filter of the solver's language blocks left out
+    /// (``answerCount(root:settings:)`` with that language's default settings).
     public func answerCount(root: String, minimumLength: Int = 3) -> Int {
-        var count = 0
-        forEachAnswer(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { _ in count += 1 }
-        return count
+        answerCount(root: root, settings: defaultSettings(minimumLength: minimumLength))
     }
 
     /// The lexicon's words of `length` letters (folded, letters only) that have at least
     /// `minimumAnswers` answers of `minimumLength` letters or more, in code-point order: the
     /// rule the bundled English start words were chosen by (8 letters, 40 answers, 3 letters).
+    /// Answers and roots are counted as ``answerCount(root:minimumLength:)`` counts them: those
+    /// the content filter of the solver's language blocks are left out.
     public func roots(length: Int = 8, minimumAnswers: Int = 40, minimumLength: Int = 3) -> [String] {
         let candidates = texts.indices.filter { lengths[$0] == length }.map { texts[$0] }
             + otherWords.filter { $0.letters.count == length && $0.text.allSatisfy(\.isLetter) }.map(\.text)
+        let settings = defaultSettings(minimumLength: minimumLength)
+        let filter = ResolvedContentFilter(settings)
         return candidates
-            .filter { answerCount(root: $0, minimumLength: minimumLength) >= minimumAnswers }
+            .filter { !filter.blocks($0, checker: nil) && answerCount(root: $0, settings: settings) >= minimumAnswers }
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
-    /// `roots` from the most answers to the fewest (ties alphabetical), each root once.
+    /// The settings the counts without settings use: the defaults of the solver's language
+    /// (its content filter on) with `minimumLength`.
+    private func defaultSettings(minimumLength: Int) -> GameSettings {
+        GameSettings(minimumLength: minimumLength, language: language, caseFolding: normalizer.caseFolding)
+    }
+
+    /// How many valid answers `root` has under `settings`: at least its minimum length, and not
+    /// blocked by its content filter. (The number of ``solve(root:settings:checker:)``'s answers
+    /// without a checker.)
+    ///
+    /// ```swift
+    /// let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
+    /// let filtered = GameSettings(contentFilter: .only(["palette"]))   // palette, palettes
+    /// solver.answerCount(root: "telepaths", settings: filtered) == all - 2   // true
+    /// ```
+    public func answerCount(root: String, settings: GameSettings) -> Int {
+        let blocked = blockedWords(ResolvedContentFilter(settings))
+        return countAnswers(of: Answer(root, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
+            blocked.map { !$0[index] } ?? true
+        }
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once, with the
+    /// default settings' minimum length changed (``rank(roots:settings:)``).
     public func rank(roots: some Sequence<String>, minimumLength: Int = 3) -> [RankedRoot] {
+        rank(roots: roots, settings: defaultSettings(minimumLength: minimumLength))
+    }
+
+    /// `roots` from the most answers to the fewest (ties alphabetical), each root once: the
+    /// answers counted as ``answerCount(root:settings:)`` counts them, the roots the settings'
+    /// content filter blocks left out.
+    public func rank(roots: some Sequence<String>, settings: GameSettings) -> [RankedRoot] {
+        let filter = ResolvedContentFilter(settings)
+        let blocked = blockedWords(filter)
         var seen: Set<String> = []
         var ranked: [RankedRoot] = []
         for root in roots {
             let text = normalizer.normalize(root)
-            guard seen.insert(text).inserted else { continue }
-            ranked.append(RankedRoot(root: text, answerCount: answerCount(root: text, minimumLength: minimumLength)))
+            guard seen.insert(text).inserted, !filter.blocks(text, checker: nil) else { continue }
+            let count = countAnswers(of: Answer(text, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
+                blocked.map { !$0[index] } ?? true
+            }
+            ranked.append(RankedRoot(root: text, answerCount: count))
         }
         return ranked.sorted { ($0.answerCount, $1.root) > ($1.answerCount, $0.root) }
     }
@@ -175,6 +231,33 @@ public struct AnagramSolver: Sendable {
     private func spelling(at index: Int) -> String {
         guard index < texts.count else { return otherWords[index - texts.count].spelling }
         return spellings[index] ?? texts[index]
+    }
+
+    /// Whether `filter` blocks each word, by the index `forEachAnswer` gives; `nil` when the
+    /// filter is off or blocks no word without a checker (a language with no list of its own).
+    private func blockedWords(_ filter: ResolvedContentFilter) -> [Bool]? {
+        guard let key = filter.key, !filter.blocksNoWord else { return nil }
+        if let blocked = blockedWords.withLock({ $0[key] }) { return blocked }
+        let blocked = (0..<wordCount).map { filter.blocks(text(at: $0), checker: nil) }
+        blockedWords.withLock { cache in
+            if cache.count >= 8 { cache.removeAll() }
+            cache[key] = blocked
+        }
+        return blocked
+    }
+
+    /// The number of answers of `root` that `isCounted` (given an index of `forEachAnswer`) keeps.
+    private func countAnswers(of root: Answer, minimumLength: Int, where isCounted: (Int) -> Bool) -> Int {
+        var count = 0
+        forEachAnswer(of: root, minimumLength: minimumLength) { index in
+            if isCounted(index) { count += 1 }
+        }
+        return count
+    }
+
+    /// The text of the answer behind an index given by `forEachAnswer`.
+    private func text(at index: Int) -> String {
+        index < texts.count ? texts[index] : otherWords[index - texts.count].text
     }
 
     /// The answer behind an index given by `forEachAnswer`.

@@ -53,7 +53,9 @@ struct BatchCommand: ParsableCommand {
         let (root, format, acceptedOnly, rejectedOnly) = (self.root, self.format, self.acceptedOnly, self.rejectedOnly)
         // Judging answers (--root) is a game: the user's learned words do not count there.
         let checker = try dictionary.makeChecker(learnedWords: root == nil ? .user : .onlyWhenGiven)
-        let rules = GameRules(checker: checker, settings: game.settings(language: checker.language))
+        // Without --root no game is played: the content filter does not apply to checking words.
+        let rules = GameRules(checker: checker, settings: root == nil ? GameSettings(language: checker.language)
+                              : try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         var summary = BatchSummary()
         var output = OutputBuffer()

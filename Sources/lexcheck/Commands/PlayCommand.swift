@@ -41,7 +41,7 @@ struct PlayCommand: ParsableCommand {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
             ?? SystemRandomNumberGenerator()
-        let settings = game.settings(language: checker.language)
+        let settings = try game.settings(language: checker.language)
         let rules = GameRules(checker: checker, settings: settings)
         let solver = try dictionary.makeSolver(checker: checker, settings: settings)
         let roots = try dictionary.startWords(startWords, solver: solver, settings: settings)
@@ -51,7 +51,7 @@ struct PlayCommand: ParsableCommand {
             // minimum length unless the options say otherwise.
             session = try SavedGameFile.read(resume, rules: rules, allowing: game.choicesLeftToASave)
         } else {
-            session = GameSession(root: root ?? roots.randomRoot(using: &generator), rules: rules)
+            session = GameSession(root: try root ?? roots.randomRoot(allowedBy: rules, using: &generator), rules: rules)
         }
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
         var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)

@@ -10,7 +10,8 @@ struct RootsCommand: ParsableCommand {
         discussion: """
             Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
             bundled one for English; for other languages, the dictionary's eight-letter words \
-            with at least 40 answers. Prints ROOT<TAB>ANSWERS, most answers first.
+            with at least 40 answers. Prints ROOT<TAB>ANSWERS, most answers first. Roots the content \
+            filter blocks are left out, and so are the answers it blocks from the counts.
             Examples: lexcheck roots --count 10 start.txt
                       lexcheck roots --random --seed 42 --min-answers 60
             """
@@ -45,10 +46,10 @@ struct RootsCommand: ParsableCommand {
 
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
-        let settings = game.settings(language: checker.language)
+        let settings = try game.settings(language: checker.language)
         let solver = try dictionary.makeSolver(checker: checker, settings: settings)
         let roots = try dictionary.startWords(file, solver: solver, settings: settings)
-        var ranked = solver.rank(roots: roots.words, minimumLength: game.minimumLength)
+        var ranked = solver.rank(roots: roots.words, settings: settings)
             .filter { $0.answerCount >= minimumAnswers }
         if random {
             var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?

@@ -10,7 +10,8 @@ struct SolveCommand: ParsableCommand {
         discussion: """
             Candidates come from --wordlist, else from the dictionary's own word forms (its stems \
             with its affix rules applied, expanded once and cached; compounds are not included); \
-            each is also checked by the dictionary, so every answer listed is one `lexcheck word` accepts. Answers are \
+            each is also checked by the dictionary, so every answer listed is one `lexcheck word` accepts (answers the \
+            content filter blocks are not listed). Answers are \
             printed longest first, then alphabetically.
             Example: lexcheck solve telepaths
             """
@@ -31,7 +32,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
-        let settings = game.settings(language: checker.language)
+        let settings = try game.settings(language: checker.language)
         let solver = try dictionary.makeSolver(checker: checker, settings: settings)
         let solution = solver.solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()

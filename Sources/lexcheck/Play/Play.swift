@@ -94,8 +94,8 @@ struct Play {
         return .continue
     }
 
-    private mutating func newRoot(roots: StartWords, generator: inout any RandomNumberGenerator) throws(OutputError) {
-        session.restart(from: roots, using: &generator)
+    private mutating func newRoot(roots: StartWords, generator: inout any RandomNumberGenerator) throws {
+        try session.restart(from: roots, using: &generator)
         solution = solver.solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
         alert = nil
         if screen == nil { try say("new root: \(session.root)") }

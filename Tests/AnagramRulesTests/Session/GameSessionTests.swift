@@ -23,7 +23,7 @@ struct GameSessionTests {
 
         var generator = SeededRandomNumberGenerator(seed: 1)
         let roots = try StartWords(text: "alphabet\nseventy\n")
-        game.restart(from: roots, using: &generator)
+        try game.restart(from: roots, using: &generator)
         #expect(["alphabet", "seventy"].contains(game.root))
         #expect(game.acceptedWords.isEmpty && game.score == 0)
         game.restart(root: "telepaths")
@@ -84,8 +84,8 @@ struct GameSessionTests {
         var first = SeededRandomNumberGenerator(seed: 2026)
         var second = SeededRandomNumberGenerator(seed: 2026)
         let rules = try englishRules()
-        let a = (0..<20).map { _ in GameSession(source: roots, rules: rules, using: &first).root }
-        let b = (0..<20).map { _ in GameSession(source: roots, rules: rules, using: &second).root }
+        let a = try (0..<20).map { _ in try GameSession(source: roots, rules: rules, using: &first).root }
+        let b = try (0..<20).map { _ in try GameSession(source: roots, rules: rules, using: &second).root }
         #expect(a == b)
         #expect(Set(a).count > 10, "different roots come up")
         var other = SeededRandomNumberGenerator(seed: 7)

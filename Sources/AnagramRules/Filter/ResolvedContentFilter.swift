@@ -1,0 +1,129 @@
+import LexiconCheck
+import LexiconSupport
+
+/// A ``ContentFilter`` worked out for one game's language and case folding: the set of words it
+/// blocks (the lists folded, with their English forms), ready to look words up in.
+///
+/// Working one out takes a few milliseconds for the bundled English list, so each is kept (a
+/// few dozen at most) and shared: games with the same filter, language and folding share one.
+struct ResolvedContentFilter: Sendable {
+    /// `nil` when the filter is off.
+    private let lists: Lists?
+
+    final class Lists: Sendable {
+        /// The folded words blocked: the lists' words and, in English, their forms.
+        let blocked: Set<String>
+        /// The folded words never blocked unless a list names them: the allowed words (that the
+        /// game does not also block) and, in English, the words the rules and dictionaries
+        /// derive wrongly (``EnglishInflection/notForms``).
+        let notDerived: Set<String>
+        /// Why the bundled list could not be read; every word is then blocked.
+        let failure: LexiconError?
+        let normalizer: AnswerNormalizer
+        /// What it was worked out from.
+        let key: Key
+
+        init(blocked: Set<String>, notDerived: Set<String>, failure: LexiconError?, normalizer: AnswerNormalizer, key: Key) {
+            self.blocked = blocked
+            self.notDerived = notDerived
+            self.failure = failure
+            self.normalizer = normalizer
+            self.key = key
+        }
+    }
+
+    private init(lists: Lists?) {
+        self.lists = lists
+    }
+
+    /// A filter that blocks nothing.
+    static let off = ResolvedContentFilter(lists: nil)
+
+    /// The filter of `settings`: its content filter in its language, folded as it folds case.
+    init(_ settings: GameSettings) {
+        let filter = settings.contentFilter
+        guard filter.isEnabled else {
+            self.init(lists: nil)
+            return
+        }
+        let key = Key(filter: filter, english: ContentFilter.hasBundledList(settings.language), caseFolding: settings.caseFolding)
+        if let lists = cache.withLock({ $0[key] }) {
+            self.init(lists: lists)
+            return
+        }
+        let lists = Self.lists(key, bundled: ContentFilter.bundledEnglish)
+        cache.withLock { cache in
+            if cache.count >= 32 { cache.removeAll() }
+            cache[key] = lists
+        }
+        self.init(lists: lists)
+    }
+
+    /// Whether anything can be blocked.
+    var isActive: Bool { lists != nil }
+
+    /// Whether the filter blocks no word at all (off, or on with empty lists: a language with no
+    /// bundled list and no words of the game's), whatever the checker's stems.
+    var blocksNoWord: Bool { lists.map { $0.failure == nil && $0.blocked.isEmpty } ?? true }
+
+    /// Why the bundled list could not be read, when it could not (every word is then blocked).
+    var failure: LexiconError? { lists?.failure }
+
+    /// What the filter was worked out from (the same key, the same filter); `nil` when it is off.
+    var key: Key? { lists?.key }
+
+    /// Whether `word` (normalised as the game normalises answers) is blocked: it is one of the
+    /// blocked words or their forms, or, with a `MorphologicalChecker`, one of its stems is.
+    func blocks(_ word: String, checker: (any TextChecker)?) -> Bool {
+        guard let lists else { return false }
+        if lists.failure != nil || lists.blocked.contains(word) { return true }
+        guard !lists.notDerived.contains(word), let morphology = checker as? any MorphologicalChecker else { return false }
+        return morphology.stems(of: word).contains { lists.blocked.contains(lists.normalizer.normalize($0)) }
+    }
+
+    struct Key: Hashable, Sendable {
+        var filter: ContentFilter
+        /// Whether the language is English: the bundled list and the inflection rules.
+        var english: Bool
+        var caseFolding: CaseFolding
+    }
+
+    /// Works a filter out; `bundled` is the English list, or why it cannot be read.
+    static func resolve(_ key: Key, bundled: Result<[String], LexiconError>) -> ResolvedContentFilter {
+        ResolvedContentFilter(lists: lists(key, bundled: bundled))
+    }
+
+    private static func lists(_ key: Key, bundled: Result<[String], LexiconError>) -> Lists {
+        let normalizer = AnswerNormalizer(caseFolding: key.caseFolding)
+        let fold = { (words: Set<String>) in Set(words.map(normalizer.normalize)).subtracting([""]) }
+        var failure: LexiconError?
+        var entries: Set<String> = []
+        if key.filter.usesBundledList && key.english {
+            switch bundled {
+            case .success(let words): entries = fold(Set(words))
+            case .failure(let error): failure = error
+            }
+        }
+        let added = fold(key.filter.blockedWords)
+        let allowed = fold(key.filter.allowedWords).subtracting(added)
+        entries.subtract(allowed)
+        entries.formUnion(added)
+        var blocked = entries
+        if key.english {
+            // An entry that is itself a form of another (a plural on the list beside its
+            // singular) gives no forms of its own: `asses` is not the stem of `assessed`.
+            let formsOfEntry = Dictionary(uniqueKeysWithValues: entries.map { ($0, EnglishInflection.forms(of: $0)) })
+            let formsOfAny = formsOfEntry.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            var forms: Set<String> = []
+            for (entry, entryForms) in formsOfEntry where !formsOfAny.contains(entry) {
+                forms.formUnion(entryForms)
+            }
+            blocked.formUnion(forms.subtracting(EnglishInflection.notForms).subtracting(allowed))
+        }
+        let notDerived = key.english ? allowed.union(EnglishInflection.notForms.subtracting(added)) : allowed
+        return Lists(blocked: blocked, notDerived: notDerived, failure: failure, normalizer: normalizer, key: key)
+    }
+}
+
+/// The filters worked out so far.
+private let cache = Locked<[ResolvedContentFilter.Key: ResolvedContentFilter.Lists]>([:])
