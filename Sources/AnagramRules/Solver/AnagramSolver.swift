@@ -32,7 +32,10 @@ public struct AnagramSolver: Sendable {
     /// The spelling shown for each word of `texts` where it is not the folded one (`Mann`).
     private let spellings: [Int: String]
     private let table: MaskTable
-    /// Words with other characters: checked one by one (few in English).
+    /// The letters of the words of `texts` holding a letter without a lane of its own (the
+    /// alphabet's ``SolverAlphabet/otherBit``), by index: checked exactly once the lanes fit.
+    private let exactLetters: [Int: LetterInventory]
+    /// Words with characters of several scalars: checked one by one (few in any language).
     private let otherWords: [(text: String, spelling: String, letters: LetterInventory)]
     private let normalizer: AnswerNormalizer
     /// Which spellings of the lexicon are answers.
@@ -108,6 +111,11 @@ public struct AnagramSolver: Sendable {
             spellings[index] = word.spelling
         }
         self.spellings = spellings
+        var exactLetters: [Int: LetterInventory] = [:]
+        for (index, word) in basic.enumerated() where word.mask & SolverAlphabet.otherBit != 0 {
+            exactLetters[index] = LetterInventory(word.text)
+        }
+        self.exactLetters = exactLetters
         self.table = MaskTable(sortedMasks: basic.map(\.mask))
         self.otherWords = others.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
         self.normalizer = normalizer
@@ -175,8 +183,9 @@ public struct AnagramSolver: Sendable {
             + otherWords.filter { $0.letters.count == length && $0.text.allSatisfy(\.isLetter) }.map(\.text)
         let settings = defaultSettings(minimumLength: minimumLength)
         let filter = ResolvedContentFilter(settings)
-        return candidates
-            .filter { !filter.blocks($0, checker: nil) && answerCount(root: $0, settings: settings) >= minimumAnswers }
+        // Counted on every core: a language's million forms have a hundred thousand candidates.
+        let qualifies = concurrentMap(candidates) { !filter.blocks($0, checker: nil) && answerCount(root: $0, settings: settings) >= minimumAnswers }
+        return zip(candidates, qualifies).filter(\.1).map(\.0)
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
@@ -280,7 +289,9 @@ public struct AnagramSolver: Sendable {
                 var mask = rootMask
                 while mask != 0 {
                     if let range = table.range(of: mask) {
+                        let exact = mask & SolverAlphabet.otherBit != 0
                         for index in range where lengths[index] >= minimumLength && !any(counts[index] .> rootCounts) {
+                            if exact, let letters = exactLetters[index], !root.letters.canSpell(letters) { continue }
                             if lengths[index] != root.length || texts[index] != root.text {
                                 body(index)
                             }
@@ -290,7 +301,7 @@ public struct AnagramSolver: Sendable {
                 }
             }
         }
-        // Words with other letters, one by one (none that a root of the alphabet alone spells).
+        // Words with characters of several scalars, one by one.
         for (offset, word) in otherWords.enumerated() where word.letters.count >= minimumLength && word.text != root.text {
             if root.letters.canSpell(word.letters) { body(texts.count + offset) }
         }

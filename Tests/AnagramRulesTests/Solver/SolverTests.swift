@@ -59,6 +59,33 @@ struct SolverTests {
         #expect(solver.solve(root: "CAFE\u{301}S").answers == ["café", "acé"])
     }
 
+    /// A lexicon of more letters than the fast path has lanes (26 + 14 accented): the rarest
+    /// share one lane and are checked exactly, so the answers are still exactly the brute
+    /// force's, for roots with and without the rare letters, repeated or not.
+    @Test func moreLettersThanLanesAgreeWithBruteForce() throws {
+        let common = Array("abcdefghijklmnopqrstuvwxyz")
+        let rare = Array("àâçéèêëîïôûùüÿ")
+        var generator = SeededRandomNumberGenerator(seed: 5)
+        func word(_ length: Int, rareShare: Int) -> String {
+            String((0..<length).map { _ in
+                let letters = Int.random(in: 0..<100, using: &generator) < rareShare ? rare : common
+                return letters[Int.random(in: 0..<letters.count, using: &generator)]
+            })
+        }
+        // Common letters far more frequent, so the accented ones are the rarest.
+        let words = (0..<5_000).map { _ in word(Int.random(in: 3...7, using: &generator), rareShare: 4) }
+        let solver = AnagramSolver(words: words)
+        let rules = GameRules(checker: try WordListChecker(words: words, personalDictionary: nil), settings: GameSettings(contentFilter: .off))
+        let roots = (0..<20).map { index in word(9 + index % 4, rareShare: index % 3 == 0 ? 0 : 30) } + ["éééaaabbb", "ÿÿüüabcde"]
+        for root in roots {
+            let expected = bruteForce(root: root, words: words, rules: rules)
+            let answers = solver.solve(root: root, settings: GameSettings(contentFilter: .off)).answers
+            #expect(Set(answers) == expected && answers.count == expected.count, "\(root)")
+        }
+        #expect(roots.contains { root in bruteForce(root: root, words: words, rules: rules).contains { $0.contains(where: rare.contains) } },
+                "some answers hold rare letters")
+    }
+
     @Test func ranksRootsByTheirNumberOfAnswers() throws {
         let solver = AnagramSolver(words: ["ate", "eat", "tea", "tee", "eta", "sat", "set", "tes"])
         let ranked = solver.rank(roots: ["tease", "teas", "zzz", "TEAS", "eat"])
