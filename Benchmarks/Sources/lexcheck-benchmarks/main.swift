@@ -13,7 +13,8 @@ struct Measurement {
         let value = duration.seconds
         return value < 1e-6 ? String(format: "%.1f ns", value * 1e9)
             : value < 1e-3 ? String(format: "%.2f µs", value * 1e6)
-            : String(format: "%.1f ms", value * 1e3)
+            : value < 1 ? String(format: "%.1f ms", value * 1e3)
+            : String(format: "%.2f s", value)
     }
 
     var line: String {
@@ -54,6 +55,15 @@ func guessBackends() throws -> [(String, any TextChecker)] {
         ("hunspell, merged", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .merged)),
         ("hunspell, its own", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
     ]
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == LanguageGames.childFlag {
+    do {
+        try LanguageGames.measureChild(CommandLine.arguments[2])
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
 }
 
 var results: [Measurement] = []
@@ -174,6 +184,9 @@ do {
                 if completions == 0 { fail("no completions") }
             }
         }
+    }
+    if wanted("languages") {
+        qualityLines += try LanguageGames.report()
     }
     if wanted("quality") {
         // Guess quality on Wikipedia's list of common misspellings (committed with its licence
