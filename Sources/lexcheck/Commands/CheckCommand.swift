@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
 
     @Flag var listing: Listing?
 
-    @Flag(help: "Add guesses for each misspelled word.")
+    @Flag(help: "Add guesses for each misspelled word; a misspelling that a misplaced space explains (\"th elove\", \"mor e\") is reported as both words, with the respaced text (\"the love\", \"more\") first.")
     var guesses = false
 
     @Option(help: OutputFormat.help(each: "misspelled word", text: "FILE:LINE:COLUMN: WORD"))
@@ -79,11 +79,16 @@ struct CheckCommand: ParsableCommand {
                                            isCorrect: checker.isCorrect(word, language: language))
                         }
                     }
+                    if wantGuesses && listing == nil {
+                        // Whole-text corrections: two words a space splits wrongly are one finding.
+                        return checker.corrections(in: text, language: language).map { correction in
+                            Finding(column: text.distance(from: text.startIndex, to: correction.range.lowerBound) + 1,
+                                    word: correction.text, utf16Range: correction.utf16Range, guesses: correction.guesses)
+                        }
+                    }
                     return checker.misspelledRanges(in: text, language: language).map { range in
-                        let nsRange = NSRange(range, in: text)
-                        return Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
-                                       word: String(text[range]), utf16Range: nsRange,
-                                       guesses: wantGuesses ? checker.guesses(forWordRange: nsRange, in: text, language: language) ?? [] : [])
+                        Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
+                                word: String(text[range]), utf16Range: NSRange(range, in: text), guesses: [])
                     }
                 }
                 for (offset, found) in findings.enumerated() {

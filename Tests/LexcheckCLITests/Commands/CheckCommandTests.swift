@@ -28,6 +28,18 @@ struct CheckCommandTests {
         #expect(ours.stdout == theirs)
     }
 
+    @Test func guessesPutMisplacedSpacesBack() throws {
+        let result = try lexcheck.run("check", "--guesses", stdin: "I love th elove of mor e words\n")
+        #expect(result.status == 1)
+        #expect(result.lines.count == 2)
+        #expect(result.lines[0].hasPrefix("<stdin>:1:8: th elove -> the love"))
+        #expect(result.lines[1].hasPrefix("<stdin>:1:20: mor e -> more"))
+        let json = try lexcheck.run("check", "--format", "jsonl", "--guesses", stdin: "th elove\n")
+        #expect(json.lines.first?.hasPrefix(#"{"file":"<stdin>","line":1,"column":1,"word":"th elove","guesses":["the love""#) == true)
+        // Without guesses, the misspelled words as hunspell -l lists them.
+        #expect(try lexcheck.run("check", "--list", stdin: "I love th elove\n").lines == ["th", "elove"])
+    }
+
     @Test func checkJSON() throws {
         let result = try lexcheck.run("check", "--format", "jsonl", "--guesses", stdin: "brwon\n")
         #expect(result.lines.count == 1)
