@@ -6,7 +6,8 @@ extension HunspellChecker {
     /// The words of the dictionary: every stem of its `.dic` file with its `.aff` affix rules
     /// applied (what hunspell's `unmunch` spells out, and further: two suffixes, prefixes with
     /// suffixes, flag aliases), each confirmed by Hunspell, sorted by code point, each once,
-    /// in the dictionary's own spelling (`Mann`, `Paris`, `NASA`).
+    /// in the dictionary's own spelling (`Mann`, `Paris`, `NASA`) as Hunspell writes the words
+    /// it outputs (its `OCONV` table: Dutch `ĳ` as `ij`, French `'` as `’`).
     ///
     /// Compounds are not included (German, Dutch, Swedish, Hungarian build them without end:
     /// only the compounds the `.dic` lists are), nor words the dictionary forbids, allows only
@@ -49,7 +50,11 @@ extension HunspellChecker {
         if let cached = cache?.forms(for: key) { return cached }
         let rules = try AffixRules(affixData: affixData, path: affixURL.path)
         let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules)
-        let expansion = WordFormExpander(rules: rules).expand(stems)
+        var expansion = WordFormExpander(rules: rules).expand(stems)
+        if !rules.outputConversion.isEmpty {
+            // As Hunspell writes words (`OCONV`): Dutch `ĳ` as `ij`, French `'` as `’`.
+            expansion.forms = Array(Set(expansion.forms.map(rules.outputConversion.convert)))
+        }
         var forms = confirm(expansion.forms)
         forms.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         if !expansion.truncated { cache?.store(forms, for: key) }

@@ -51,6 +51,8 @@ package struct AffixRules: Sendable {
     let complexPrefixes: Bool
     /// Whether the file has compound rules (`COMPOUNDFLAG`, `COMPOUNDBEGIN`, `COMPOUNDRULE`...).
     let compounds: Bool
+    /// `OCONV`: how Hunspell writes the words it outputs (Dutch `ĳ` as `ij`).
+    let outputConversion: ConversionTable
 
     /// Reads the rules from the raw bytes of an `.aff` file.
     package init(affixData data: Data, path: String) throws(LexiconError) {
@@ -65,6 +67,7 @@ package struct AffixRules: Sendable {
         var fullStrip = false
         var complexPrefixes = false
         var compounds = false
+        var outputConversion = ConversionTable()
 
         let lines = Self.lines(of: data)
         var index = 0
@@ -82,6 +85,15 @@ package struct AffixRules: Sendable {
             case "NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST":
                 if fields.count > 1 {
                     special[keyword == "PSEUDOROOT" ? "NEEDAFFIX" : keyword] = flagFormat.flag(fields[1])
+                }
+            case "OCONV" where fields.count > 1:
+                // `OCONV n`, then n lines `OCONV pattern output`.
+                let count = Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
+                for _ in 0..<max(0, count) where index < lines.count {
+                    let entry = Self.fields(lines[index])
+                    index += 1
+                    guard entry.count >= 3, let pattern = encoding.decode(entry[1]), let output = encoding.decode(entry[2]) else { continue }
+                    outputConversion.add(pattern: pattern, output: output)
                 }
             case "AF" where fields.count > 1:
                 // `AF n`, then n lines `AF flags`.
@@ -143,6 +155,7 @@ package struct AffixRules: Sendable {
         self.fullStrip = fullStrip
         self.complexPrefixes = complexPrefixes
         self.compounds = compounds
+        self.outputConversion = outputConversion
     }
 
     /// The flags a `.dic` entry or an affix names: written out, or (with `AF` lines) the

@@ -10,7 +10,7 @@ import LexiconSupport
 /// not read back whole (cut short, edited, another key, not UTF-8) is ignored and rewritten.
 package struct WordFormCache: Sendable {
     /// The version of the expansion: bump it when the expansion's output changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// The folder the cache files are in.
     package let directory: URL

@@ -109,10 +109,16 @@ struct DictionaryOptions: ParsableArguments {
         #if LEXCHECK_HUNSPELL
         if let hunspell = checker as? HunspellChecker {
             // Roots are words of letters: forms with an apostrophe, a hyphen, a digit or a dot
-            // (French l'homme, most of its three million forms) can never be answers.
+            // (French l’homme, most of its three million forms) can never be answers.
             let isASCIILetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+            let isLetter = { (scalar: Unicode.Scalar) in
+                switch scalar.properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark: true
+                default: scalar.properties.isAlphabetic
+                }
+            }
             let letters = try hunspell.wordForms().filter { form in
-                !form.utf8.contains { $0 < 0x80 && !isASCIILetter($0) }
+                form.utf8.allSatisfy { $0 < 0x80 } ? form.utf8.allSatisfy(isASCIILetter) : form.unicodeScalars.allSatisfy(isLetter)
             }
             return AnagramSolver(words: letters, normalizer: normalizer,
                                  dictionaryCase: settings.dictionaryCase, language: settings.language)

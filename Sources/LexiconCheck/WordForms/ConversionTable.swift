@@ -1,0 +1,99 @@
+/// A character conversion table of an `.aff` file (`OCONV`: how Hunspell writes the words it
+/// outputs; `ICONV`: how it reads the words it is given), applied as Hunspell's `RepList::conv`
+/// applies it: left to right, at each place the longest pattern that matches, replaced by its
+/// output for that place.
+///
+/// Dutch dictionaries write the ligature `ĳ` and output `ij` (`OCONV ĳ ij`); French ones output
+/// the typographic apostrophe (`OCONV ' ’`); Korean ones store jamo and output syllables. A
+/// pattern may be anchored with `_`: `_ab` only at the start of the word, `ab_` only at its end,
+/// `_ab_` only as the whole word; `_` inside a pattern or output is a space.
+package struct ConversionTable: Sendable, Hashable {
+    /// The replacements of one pattern, by where it is: anywhere, at the start, at the end, the
+    /// whole word (`nil`: none given for that place).
+    private struct Entry: Sendable, Hashable {
+        var pattern: [Unicode.Scalar]
+        var outputs: [[Unicode.Scalar]?] = [nil, nil, nil, nil]
+    }
+
+    /// Sorted by pattern, as Hunspell keeps them.
+    private var entries: [Entry] = []
+
+    /// A table with no entries: converts nothing.
+    package init() {}
+
+    /// Whether the table converts nothing.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// Adds a line `pattern output` (as written in the file).
+    package mutating func add(pattern written: String, output: String) {
+        var pattern = Array(written.unicodeScalars)
+        guard !pattern.isEmpty, !output.isEmpty else { return }
+        var place = 0
+        if pattern.first == "_" {
+            pattern.removeFirst()
+            place = 1
+        }
+        if pattern.last == "_" {
+            pattern.removeLast()
+            place += 2
+        }
+        pattern = pattern.map { $0 == "_" ? " " : $0 }
+        let replacement = output.unicodeScalars.map { $0 == "_" ? " " : $0 }
+        if let index = entries.firstIndex(where: { $0.pattern == pattern }) {
+            entries[index].outputs[place] = replacement
+            return
+        }
+        var entry = Entry(pattern: pattern)
+        entry.outputs[place] = replacement
+        entries.append(entry)
+        entries.sort { $0.pattern.lexicographicallyPrecedes($1.pattern) { $0.value < $1.value } }
+    }
+
+    /// `word` converted.
+    package func convert(_ word: String) -> String {
+        guard !entries.isEmpty else { return word }
+        let scalars = Array(word.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var position = 0
+        while position < scalars.count {
+            let rest = scalars[position...]
+            // The longest pattern the rest starts with; only its output for this place counts
+            // (a shorter pattern is not tried), as in Hunspell.
+            if let entry = longestMatch(at: rest),
+               let output = output(of: entry, atStart: position == 0, atEnd: position + entry.pattern.count == scalars.count) {
+                result.append(contentsOf: output)
+                position += entry.pattern.count
+            } else {
+                result.append(scalars[position])
+                position += 1
+            }
+        }
+        return String(result)
+    }
+
+    /// The entry with the longest pattern `rest` starts with: among the patterns that start
+    /// with its first scalar (found by binary search), the last that matches (sorted, a longer
+    /// pattern comes after its own beginning).
+    private func longestMatch(at rest: ArraySlice<Unicode.Scalar>) -> Entry? {
+        guard let first = rest.first?.value else { return nil }
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].pattern[0].value < first { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < entries.count && entries[end].pattern[0].value == first { end += 1 }
+        return entries[low..<end].last { rest.starts(with: $0.pattern) }
+    }
+
+    /// The output of `entry` at a place: the most specific given, as Hunspell's
+    /// `RepList::replace` falls back (whole word → end → anywhere; start → anywhere).
+    private func output(of entry: Entry, atStart: Bool, atEnd: Bool) -> [Unicode.Scalar]? {
+        var place = atStart ? 1 : 0
+        if atEnd { place = atStart ? 3 : 2 }
+        while place > 0 && entry.outputs[place] == nil {
+            place = (place == 2 && !atStart) ? 0 : place - 1
+        }
+        return entry.outputs[place]
+    }
+}
