@@ -300,11 +300,11 @@ extension RejectionReason {
     use(CaseFolding.standard(for: "tr_TR"))
 }
 
-// Sources/AnagramRules/Answers/LetterInventory.swift:12
+// Sources/AnagramRules/Answers/LetterInventory.swift:13
 @MainActor func example32() throws {
     let root = LetterInventory("telepaths")
-    expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:13")
-    expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
+    expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
+    expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:15")
     use(root)
 }
 
@@ -645,10 +645,10 @@ extension RejectionReason {
     use(info)
 }
 
-// Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23
+// Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
 @MainActor func example73() throws {
     let forms = try checker.wordForms()
-    expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24")
+    expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
@@ -718,7 +718,7 @@ run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
 run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example29)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example30)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example31)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:12", example32)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example32)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:26", example33)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:37", example34)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:105", example35)
@@ -758,7 +758,7 @@ run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example
 run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example70)
 run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example71)
 run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example72)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:23", example73)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example73)
 run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example74)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example75)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example76)

@@ -6,7 +6,8 @@ import LexiconSupport
 /// Words of the letters `a` to `z` take a fast path: a presence mask and the 26 counts packed in
 /// one SIMD vector, so a comparison is a handful of instructions. Any other word (accents, other
 /// scripts, digits, spaces) takes a general path over `Character` counts. Both give the same
-/// answers.
+/// answers. Three letters count as others: `ß` as `ss`, final `ς` as `σ`, the Dutch ligature
+/// `ĳ` as `ij`.
 ///
 /// ```swift
 /// let root = LetterInventory("telepaths")
@@ -71,24 +72,24 @@ public struct LetterInventory: Sendable {
         self.init(storage: .general(String(word), counts: Lazy()), count: word.count)
     }
 
-    /// The letters counted: `ß` as two `s` (it has no capital of its own, and `STRASSE` is
-    /// `Straße` in capitals), final `ς` as `σ` (one letter in two shapes).
+    /// The letters counted, with ``LetterEquivalents`` (`ß` as `ss`, `ς` as `σ`, `ĳ` as `ij`).
     private static func characterCounts(of text: String) -> [Character: Int] {
         var counts: [Character: Int] = [:]
         for character in text {
-            switch character {
-            case "ß": counts["s", default: 0] += 2
-            case "ς": counts["σ", default: 0] += 1
-            default: counts[character, default: 0] += 1
+            let scalars = character.unicodeScalars
+            guard scalars.count == 1, let scalar = scalars.first else {
+                counts[character, default: 0] += 1
+                continue
             }
+            LetterEquivalents.forEachLetter(of: scalar) { counts[Character($0), default: 0] += 1 }
         }
         return counts
     }
 
-    /// The number of letters counted (`ß` is two).
+    /// The number of letters counted (`ß` and `ĳ` are two).
     private var letterTotal: Int {
         guard case .general(let text, _) = storage else { return count }
-        return text.utf8.contains(0xC3) ? count + text.unicodeScalars.count { $0 == "ß" } : count
+        return count + LetterEquivalents.extraLetters(in: text)
     }
 
     /// Whether this inventory holds every character of `other`, as often as `other` needs it.

@@ -1,5 +1,5 @@
 /// The letters the solver's fast path counts: the 31 most frequent letters of its lexicon (after
-/// case folding, with `ß` counted as two `s` and `ς` as `σ`), one SIMD lane each, and a last
+/// case folding, with ``LetterEquivalents``), one SIMD lane each, and a last
 /// lane counting every other letter together. English needs 26 lanes, German 29 (ä ö ü),
 /// Turkish 29; Russian's 33 letters and French's accented ones put their rarest in the shared
 /// lane, whose words the solver checks exactly once the lanes let them through. Only a word with
@@ -34,19 +34,11 @@ struct SolverAlphabet: Sendable {
         self.others = others
     }
 
-    /// Calls `body` with each letter of `word` as counted: `ß` twice as `s`, `ς` as `σ`.
+    /// Calls `body` with each letter of `word` as counted (``LetterEquivalents``).
     @inline(__always)
     static func forEachLetter(of word: String, _ body: (Unicode.Scalar) -> Void) {
         for scalar in word.unicodeScalars {
-            switch scalar {
-            case "ß":
-                body("s")
-                body("s")
-            case "ς":
-                body("σ")
-            default:
-                body(scalar)
-            }
+            LetterEquivalents.forEachLetter(of: scalar, body)
         }
     }
 

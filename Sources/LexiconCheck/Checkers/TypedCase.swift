@@ -2,7 +2,9 @@
 /// `RECIEVE` → `RECEIVE`. Words with capitals of their own (`London`) keep them.
 func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMapping = .standard) -> String {
     guard WordCase(word) == .lower else { return word }
-    switch WordCase(typed) {
+    // Dutch `IJs` is capitalised: its `IJ` is one letter.
+    let typedCase = mapping == .dutch ? WordCase(mapping.lookupForm(String(typed))) : WordCase(typed)
+    switch typedCase {
     case .capitalized: return mapping.capitalized(word)
     case .upper where typed.count > 1: return mapping.uppercased(word)
     default: return word

@@ -4,15 +4,23 @@
 /// Turkish and Azeri pair dotted and dotless i: `i` ↔ `İ`, `ı` ↔ `I` (Hunspell's `tr_TR`
 /// accepts `İYİ` and `İyi` for `iyi`, and `Ilık` for `ılık`). Every other language uses
 /// Unicode's mappings, the same in every locale.
+///
+/// Dutch capitalises the digraph `ij` whole (`IJsland`, `IJs`): its dictionaries write the
+/// ligature `ĳ` and read a typed `ij` as it (`ICONV ij ĳ`, `ICONV IJ Ĳ`), so Hunspell's `nl`
+/// accepts `IJs` and `IJS` for `ijs` and refuses `Ijs`. ``lookupForm(_:)`` reads a word so.
+/// (Lithuanian needs nothing of its own: Hunspell maps its case with Unicode's simple mappings,
+/// not the locale's special casing.)
 package enum CaseMapping: Sendable, Hashable {
     /// Unicode's simple mappings: `I` ↔ `i`, `İ` → `i`, `ı` → `I`.
     case standard
     /// Turkish and Azeri: `I` ↔ `ı` and `İ` ↔ `i`, the rest as Unicode's.
     case turkic
+    /// Dutch: Unicode's, with `ij` read as the one letter `ĳ` (`IJ` as `Ĳ`).
+    case dutch
 
     /// The mapping `language` uses.
     package init(language: LanguageTag) {
-        self = ["tr", "az"].contains(language.language) ? .turkic : .standard
+        self = ["tr", "az"].contains(language.language) ? .turkic : language.language == "nl" ? .dutch : .standard
     }
 
     /// `text` in lower case.
@@ -27,9 +35,25 @@ package enum CaseMapping: Sendable, Hashable {
         return String(String.UnicodeScalarView(text.unicodeScalars.map(uppercased)))
     }
 
-    /// `text` with its first letter in upper case and the rest as it is.
+    /// `text` with its first letter in upper case and the rest as it is (Dutch `ij` whole:
+    /// `IJs`).
     package func capitalized(_ text: some StringProtocol) -> String {
-        uppercased(text.prefix(1)) + text.dropFirst()
+        if self == .dutch, text.hasPrefix("ij") { return "IJ" + text.dropFirst(2) }
+        return uppercased(text.prefix(1)) + text.dropFirst()
+    }
+
+    /// `word` as the dictionary's language reads it before looking it up: in Dutch, `ij` as `ĳ`
+    /// and `IJ` as `Ĳ` (as its dictionaries' `ICONV` tables read it); unchanged otherwise.
+    package func lookupForm(_ word: String) -> String {
+        guard self == .dutch, word.utf8.contains(0x6A) || word.utf8.contains(0x4A) else { return word }
+        return word.replacingOccurrences(of: "ij", with: "\u{133}").replacingOccurrences(of: "IJ", with: "\u{132}")
+    }
+
+    /// `entry` (in its ``lookupForm(_:)``) as shown: in Dutch, `ĳ` as `ij`, `Ĳ` as `IJ` (as the
+    /// dictionaries' `OCONV` tables write it).
+    package func shownForm(_ entry: String) -> String {
+        guard self == .dutch, entry.utf8.contains(0xC4) else { return entry }
+        return entry.replacingOccurrences(of: "\u{133}", with: "ij").replacingOccurrences(of: "\u{132}", with: "IJ")
     }
 
     private func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

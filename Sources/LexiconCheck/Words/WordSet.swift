@@ -47,15 +47,15 @@ public struct WordSet: Sendable {
     public var isEmpty: Bool { table.count == 0 }
 
     /// The entries, in no particular order.
-    public var entries: Set<String> { Set(table.elements) }
+    public var entries: Set<String> { Set(entryList) }
 
     /// The entries in an array, in no particular order, without building a set on the way.
-    var entryList: [String] { Array(table.elements) }
+    var entryList: [String] { caseMapping == .dutch ? table.elements.map(caseMapping.shownForm) : Array(table.elements) }
 
     /// Adds `word` (NFC); returns whether it was new.
     @discardableResult
     public mutating func insert(_ word: String) -> Bool {
-        let entry = word.nfc
+        let entry = caseMapping.lookupForm(word.nfc)
         guard table.insert(entry) else { return false }
         if WordCase(entry) != .lower { allCaps[caseMapping.uppercased(entry), default: 0] += 1 }
         return true
@@ -64,7 +64,7 @@ public struct WordSet: Sendable {
     /// Removes the entry spelled exactly `word` (NFC); returns whether it was there.
     @discardableResult
     public mutating func remove(_ word: String) -> Bool {
-        let entry = word.nfc
+        let entry = caseMapping.lookupForm(word.nfc)
         guard table.remove(entry) else { return false }
         guard WordCase(entry) != .lower else { return true }
         let key = caseMapping.uppercased(entry)
@@ -78,7 +78,7 @@ public struct WordSet: Sendable {
 
     /// Whether the entry spelled exactly `word` is in the set (no case rules).
     public func containsEntry(_ word: String) -> Bool {
-        table.contains(word.nfc)
+        table.contains(caseMapping.lookupForm(word.nfc))
     }
 
     /// Whether `word` is accepted under the case rules.
@@ -89,7 +89,7 @@ public struct WordSet: Sendable {
     /// Whether `word` is accepted under the case rules.
     public func contains(_ word: String) -> Bool {
         if table.count == 0 { return false }
-        let word = word.nfc
+        let word = caseMapping.lookupForm(word.nfc)
         if table.contains(word) {
             return true
         }
@@ -101,7 +101,7 @@ public struct WordSet: Sendable {
         let lower = caseMapping.lowercased(word)
         // Outside Turkish and Azeri, a word that starts with `İ` is looked up capitalised only
         // (`İSTANBUL` as `İstanbul`, never as `istanbul`), as Hunspell does.
-        let dottedI = caseMapping == .standard && word.unicodeScalars.first == "\u{130}"
+        let dottedI = caseMapping != .turkic && word.unicodeScalars.first == "\u{130}"
         let capitalized = { (lower: String) in dottedI ? "\u{130}" + lower.dropFirst() : self.caseMapping.capitalized(lower) }
         let found = { (lower: String) in
             (wordCase == .upper && self.table.contains(capitalized(lower))) || (!dottedI && self.table.contains(lower))

@@ -90,8 +90,8 @@ struct LanguageGameTests {
         #expect(english.settings.dictionaryCase == .lowerCase)
     }
 
-    @Test func sharpSAndFinalSigmaAreComparedFolded() {
-        // ß is ss, ς is σ, when letters are counted.
+    @Test func sharpSFinalSigmaAndDutchIJAreComparedFolded() {
+        // ß is ss, ς is σ, ĳ is ij, when letters are counted.
         #expect(LetterInventory("schloss").canSpell(LetterInventory("schoß")))
         #expect(!LetterInventory("schlos").canSpell(LetterInventory("schoß")))
         #expect(LetterInventory("straße").canSpell(LetterInventory("rasse")))
@@ -99,6 +99,14 @@ struct LanguageGameTests {
         #expect(LetterInventory("λόγος").canSpell(LetterInventory("γοσ")))
         #expect(LetterInventory("λόγοσ").canSpell(LetterInventory("λόγος")))
         #expect(!LetterInventory("λόγος").canSpell(LetterInventory("σοσ")), "one sigma only")
+        // The Dutch ligature ĳ is i and j (a dictionary's spelling, a player's typing).
+        #expect(LetterInventory("ijdelheid").canSpell(LetterInventory("\u{133}del")))
+        #expect(LetterInventory("\u{133}delheid").canSpell(LetterInventory("dijk")) == false, "one i and one j, no k")
+        #expect(LetterInventory("\u{133}delheid").canSpell(LetterInventory("deli")))
+        #expect(!LetterInventory("idel").canSpell(LetterInventory("\u{133}del")))
+        // The solver counts them the same way.
+        let solver = AnagramSolver(words: ["\u{133}del", "deli", "held", "jid"], language: "nl")
+        #expect(Set(solver.solve(root: "ijdelheid", settings: GameSettings(language: "nl")).answers) == ["\u{133}del", "deli", "held", "jid"])
     }
 
     @Test func turkishAnswersTypedInCapitalsFoldTheTurkishWay() throws {
