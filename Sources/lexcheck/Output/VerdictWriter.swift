@@ -35,7 +35,11 @@ struct VerdictWriter {
                 output.write(",\"accepted\":true,\"normalized\":")
                 output.write(JSONLine.quote(normalized))
             }
-            if let ending = accepted[points] {
+            if format == .text, normalized != word, normalized != word.lowercased() {
+                // Kept in another spelling than the one typed, beyond case folding: a German
+                // noun typed in lower case is kept as the dictionary writes it (`mann` as `Mann`).
+                output.write(": accepted as \(normalized) (+\(points))\n")
+            } else if let ending = accepted[points] {
                 output.bytes.append(contentsOf: ending)
             } else {
                 let ending = Array(acceptedEnding(points).utf8)

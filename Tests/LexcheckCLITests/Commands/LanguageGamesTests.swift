@@ -35,6 +35,9 @@ struct LanguageGamesCLITests {
         let records = try result.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         #expect(records.prefix(4).map { $0["normalized"] as? String } == ["Mann", "Name", "Schnee", "nehmen"])
         #expect(records[4]["reason"] as? String == "notOriginal")
+        // Text says so when the spelling kept is not the one typed (case folding aside).
+        let text = try lexcheck.run("word", "--language", "de_DE", "--root", "Schneemann", "mann", "nehmen", "Name")
+        #expect(text.lines == ["mann: accepted as Mann (+2)", "nehmen: accepted (+2)", "Name: accepted (+2)"])
     }
 
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16)])
