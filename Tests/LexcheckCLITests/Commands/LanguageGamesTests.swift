@@ -40,6 +40,16 @@ struct LanguageGamesCLITests {
         #expect(text.lines == ["mann: accepted as Mann (+2)", "nehmen: accepted (+2)", "Name: accepted (+2)"])
     }
 
+    @Test func turkishAnswersFoldTheTurkishWay() throws {
+        let cache = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let result = try lexcheck.run("word", "--language", "tr_TR", "--root", "bilgisayar", "--format", "jsonl",
+                                      "BİLGİ", "BILGI", "sayı", "Bilgi", "asil")
+        let records = try result.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        // BİLGİ is bilgi; BILGI is bılgı and sayı has a ı, which bilgisayar has not.
+        #expect(records.map { $0["normalized"] as? String ?? $0["reason"] as? String } == ["bilgi", "notPossible", "notPossible", "notOriginal", "asil"])
+    }
+
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16)])
     func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
         let cache = try TemporaryDirectory()
