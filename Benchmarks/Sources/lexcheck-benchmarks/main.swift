@@ -189,14 +189,18 @@ do {
         qualityLines += try LanguageGames.report()
     }
     if wanted("quality") {
-        // Guess quality on Wikipedia's list of common misspellings (committed with its licence
-        // beside the test fixtures): is the intended word first, or in the first five?
-        let corpusURL = URL(filePath: #filePath).deletingLastPathComponent()
+        // Guess quality on each misspelling list: is the intended word first, or in the first
+        // five? Every backend and aspell in one run, CPU time per word.
+        let wikipedia = URL(filePath: #filePath).deletingLastPathComponent()
             .appending(path: "../../../Tests/LexiconCheckTests/Fixtures/wikipedia-misspellings.txt").standardizedFileURL
-        let corpus = try readMisspellings(at: corpusURL)
-        qualityLines.append("guess quality on \(corpus.count) Wikipedia common misspellings (case ignored):")
-        for (name, checker) in try guessBackends() {
-            qualityLines.append(GuessQuality(name: name, checker: checker, corpus: corpus).line)
+        for (name, corpus) in try misspellingCorpora(wikipedia: wikipedia) {
+            qualityLines.append("guess quality on \(corpus.count) entries of the \(name) (case ignored):")
+            for (backend, checker) in try guessBackends() {
+                qualityLines.append(GuessQuality(name: backend, checker: checker, corpus: corpus).line)
+            }
+            if let aspell = try GuessQuality(aspellOn: corpus) {
+                qualityLines.append(aspell.line)
+            }
         }
     }
 } catch {
