@@ -184,7 +184,15 @@ public struct AnagramSolver: Sendable {
         let settings = defaultSettings(minimumLength: minimumLength)
         let filter = ResolvedContentFilter(settings)
         // Counted on every core: a language's million forms have a hundred thousand candidates.
-        let qualifies = concurrentMap(candidates) { !filter.blocks($0, checker: nil) && answerCount(root: $0, settings: settings) >= minimumAnswers }
+        // The filter worked out once, not once per candidate.
+        let blocked = blockedWords(filter)
+        let qualifies = concurrentMap(candidates) { root in
+            guard !filter.blocks(root, checker: nil) else { return false }
+            let count = countAnswers(of: Answer(root, normalizer: normalizer), minimumLength: minimumLength) { index in
+                blocked.map { !$0[index] } ?? true
+            }
+            return count >= minimumAnswers
+        }
         return zip(candidates, qualifies).filter(\.1).map(\.0)
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }

@@ -39,14 +39,19 @@ package struct ConversionTable: Sendable, Hashable {
         }
         pattern = pattern.map { $0 == "_" ? " " : $0 }
         let replacement = output.unicodeScalars.map { $0 == "_" ? " " : $0 }
-        if let index = entries.firstIndex(where: { $0.pattern == pattern }) {
-            entries[index].outputs[place] = replacement
+        // Kept sorted by binary search: Korean tables have eleven thousand lines.
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].pattern.lexicographicallyPrecedes(pattern, by: { $0.value < $1.value }) { low = middle + 1 } else { high = middle }
+        }
+        if low < entries.count && entries[low].pattern == pattern {
+            entries[low].outputs[place] = replacement
             return
         }
         var entry = Entry(pattern: pattern)
         entry.outputs[place] = replacement
-        entries.append(entry)
-        entries.sort { $0.pattern.lexicographicallyPrecedes($1.pattern) { $0.value < $1.value } }
+        entries.insert(entry, at: low)
     }
 
     /// `word` converted.
