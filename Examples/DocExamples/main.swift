@@ -499,11 +499,11 @@ extension RejectionReason {
     use(solution)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:203
+// Sources/AnagramRules/Solver/AnagramSolver.swift:211
 @MainActor func example56() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:205")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:213")
     use(all)
     use(filtered)
 }
@@ -741,7 +741,7 @@ run("Sources/AnagramRules/Session/GameSession.swift:28", example52)
 run("Sources/AnagramRules/Session/SaveChoices.swift:11", example53)
 run("Sources/AnagramRules/Session/SaveError.swift:11", example54)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example55)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:203", example56)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:211", example56)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example57)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example58)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example59)
