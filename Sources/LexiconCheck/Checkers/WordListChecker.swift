@@ -59,7 +59,7 @@ public final class WordListChecker: TextChecker {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words, caseMapping: CaseMapping(language: tag))
         self.words = set
-        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL)
+        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL, language: tag)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }

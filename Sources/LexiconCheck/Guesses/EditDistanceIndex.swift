@@ -63,8 +63,8 @@ struct EditDistanceIndex: Sendable {
     /// into ``words``, its distance and its letters (valid during the call only).
     func forEachMatch(of query: [UInt32], limit: Int,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
-        precondition((0...2).contains(limit), "the index finds words within at most two edits")
-        guard limit == 2, query.count >= 2 else {
+        precondition((0...3).contains(limit), "the index finds words within at most three edits")
+        guard limit >= 2, query.count >= 2 else {
             forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
             return
         }
@@ -77,12 +77,12 @@ struct EditDistanceIndex: Sendable {
         // by word, and report the forward walk's matches as it finds them.
         var backwardMatches: [(word: Int, distance: Int, letters: Range<Int>, reported: Bool)] = []
         var pool: [UInt32] = []
-        backward.walk(query.reversed(), limit: 2, cut: query.count - half, early: 0) { word, distance, letters in
+        backward.walk(query.reversed(), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2) { word, distance, letters in
             backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))
             pool.append(contentsOf: letters.reversed())
         }
         let byWord = backwardMatches.indices.sorted { backwardMatches[$0].word < backwardMatches[$1].word }
-        forward.walk(query, limit: 2, cut: half, early: 1) { word, distance, letters in
+        forward.walk(query, limit: limit, cut: half, early: limit / 2) { word, distance, letters in
             var low = 0, high = byWord.count
             while low < high {
                 let middle = (low + high) / 2

@@ -1,32 +1,95 @@
 /// Ranks the words of a list as guesses for a misspelled word: every word within two edits
-/// (found through an ``EditDistanceIndex``), plus two listed words run together ("alot"), ordered
-/// by ``TypoModel``'s cost of the slip plus a penalty for rare words.
+/// (found through an ``EditDistanceIndex``), else within three, plus two listed words run
+/// together ("alot"), ordered by ``TypoModel``'s cost of the slip plus a penalty for rare words.
+///
+/// The index holds the listed words and the words of the frequency levels beyond them (a larger
+/// list of rarer words): a checker that accepts more than the list (Hunspell) guesses from all
+/// of them, one that accepts the list only skips the others before costing them.
 struct GuessRanker: Sendable {
     let index: EditDistanceIndex
-    /// How rare each indexed word is, from 0 (most common) to 1 (rarest or unlisted).
-    private let rarity: [Double]
+    /// Each indexed word's SCOWL level (0: none known), with ``unlistedFlag`` set for words
+    /// only the levels have.
+    private let levels: [UInt8]
+    static let unlistedFlag: UInt8 = 0x80
     private let hasLevels: Bool
+    /// The extra cost of each indexed word for its rarity.
+    private let rarity: [Double]
+    /// The indexed words by ``SoundKey`` (English lists only): keys sorted, the word of each.
+    private let soundKeys: [UInt64]
+    private let soundWords: [Int32]
     let model: TypoModel
 
     /// - Parameters:
-    ///   - words: the lower-cased words.
-    ///   - levels: lower-cased word → SCOWL level (10 = most common), if known.
-    init(words: some Sequence<String>, levels: [String: Int], model: TypoModel = TypoModel()) {
-        index = EditDistanceIndex(words)
+    ///   - words: the lower-cased listed words.
+    ///   - levels: lower-cased word → SCOWL level (10 = most common), for listed words and
+    ///     others.
+    ///   - english: whether the words are English, for sound-alike words.
+    init(words: some Sequence<String>, levels: [String: Int], english: Bool = true, model: TypoModel = TypoModel()) {
+        let listed = Set(words)
+        index = EditDistanceIndex(listed.union(levels.keys))
         hasLevels = !levels.isEmpty
-        rarity = index.words.map { word in
-            guard let level = levels[word] else { return levels.isEmpty ? 0 : 1 }
-            return min(1, max(0, Double(level - 10) / 40))
+        self.levels = index.words.map { word in
+            UInt8(clamping: min(levels[word] ?? 0, 0x7F)) | (listed.contains(word) ? 0 : Self.unlistedFlag)
         }
         self.model = model
+        rarity = Self.rarity(self.levels, hasLevels: hasLevels, model: model)
+        var keyed: [(key: UInt64, word: Int32)] = []
+        if english {
+            keyed.reserveCapacity(index.words.count)
+            for (number, word) in index.words.enumerated() {
+                let key = SoundKey.of(EditDistanceIndex.letters(word))
+                if key != 0 { keyed.append((key, Int32(number))) }
+            }
+            keyed.sort { ($0.key, $0.word) < ($1.key, $1.word) }
+        }
+        soundKeys = keyed.map(\.key)
+        soundWords = keyed.map(\.word)
     }
+
+    private init(_ other: GuessRanker, model: TypoModel) {
+        index = other.index
+        levels = other.levels
+        hasLevels = other.hasLevels
+        soundKeys = other.soundKeys
+        soundWords = other.soundWords
+        self.model = model
+        rarity = Self.rarity(levels, hasLevels: hasLevels, model: model)
+    }
+
+    /// The same words ranked by another model.
+    func with(model: TypoModel) -> GuessRanker {
+        GuessRanker(self, model: model)
+    }
+
+    /// The indexed words whose ``SoundKey`` is `key`.
+    private func soundAlikes(of key: UInt64) -> ArraySlice<Int32> {
+        var low = 0, high = soundKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if soundKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < soundKeys.count, soundKeys[end] == key { end += 1 }
+        return soundWords[low..<end]
+    }
+
+    private static func rarity(_ levels: [UInt8], hasLevels: Bool, model: TypoModel) -> [Double] {
+        guard hasLevels else { return [Double](repeating: 0, count: levels.count) }
+        return levels.map { level in
+            let level = level & ~unlistedFlag
+            return model.costs.rarity(level: level == 0 ? nil : Int(level))
+        }
+    }
+
+    /// Whether the indexed word is only in the levels, not in the list.
+    private func isUnlisted(_ word: Int) -> Bool { levels[word] & Self.unlistedFlag != 0 }
 
     /// Whether a listed word may be half of two words run together: a common word (SCOWL level
     /// 35 or less), and of one letter only when among the most common ("a", "I"). Without
     /// levels, any word of two letters or more.
     private func isCommonPart(_ word: Int, length: Int) -> Bool {
         guard hasLevels else { return length >= 2 }
-        return length == 1 ? rarity[word] == 0 : rarity[word] <= 0.625
+        return levels[word] != 0 && Int(levels[word]) <= (length == 1 ? 10 : 35)  // listed and common
     }
 
     /// The guesses for the lower-cased NFC word `typed`, best first: each candidate is offered
@@ -34,8 +97,9 @@ struct GuessRanker: Sendable {
     /// or `nil` to skip it, until `count` are taken. `others` (guesses from elsewhere, already
     /// spelled, best first) are asked for only when the list's best candidate costs more than
     /// ``TypoModel/Costs/othersAbove`` (none at all counts as costly), and join at
-    /// ``TypoModel/Costs/others`` when the list does not have them.
-    func guesses(for typed: String, count: Int, merging others: () -> [String] = { [] },
+    /// ``TypoModel/Costs/others`` when the list does not have them. `beyondTheList`: whether
+    /// words only the levels have are candidates too.
+    func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
                  spell: (String) -> String?) -> [String] {
         let letters = EditDistanceIndex.letters(typed)
         let query = model.prepare(letters)
@@ -46,13 +110,32 @@ struct GuessRanker: Sendable {
         // spelled) by its text.
         var scored: [(score: Double, word: Int, text: String, spelled: Bool)] = []
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
-        for limit in letters.count <= 4 ? [1, 2] : [2] {
+        for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
             index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
-                guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
-                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + costs.rarity * rarity[word]
+                guard distance > 0, limit == 1 || distance == 2 || letters.count > 4, beyondTheList || !isUnlisted(word)
+                else { return }
+                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity[word]
                 scored.append((score, word, "", false))
             }
-            if scored.count >= min(count, 5) { break }
+            if limit == 2 ? !scored.isEmpty : scored.count >= min(count, 5) { break }
+        }
+        // Words that sound like the typed one, however far its spelling: at a fixed cost, or
+        // their edit cost when that is lower.
+        if !soundKeys.isEmpty, letters.count >= 4 {
+            let key = SoundKey.of(letters)
+            let alike = key == 0 ? [] : soundAlikes(of: key)
+            if !alike.isEmpty {
+                var position: [Int: Int] = [:]
+                for (place, entry) in scored.enumerated() { position[entry.word] = place }
+                for word in alike.map(Int.init) where beyondTheList || !isUnlisted(word) {
+                    let score = costs.soundKey + rarity[word]
+                    if let place = position[word] {
+                        scored[place].score = min(scored[place].score, score)
+                    } else if index.words[word] != typed {
+                        scored.append((score, word, "", false))
+                    }
+                }
+            }
         }
         // Two words run together: both parts listed and common.
         if letters.count >= 3 {
@@ -63,7 +146,7 @@ struct GuessRanker: Sendable {
                 let left = String(scalars[..<cut]), right = String(scalars[cut...])
                 guard let l = index.position(of: left), let r = index.position(of: right),
                       isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
-                scored.append((costs.split + costs.rarity * (rarity[l] + rarity[r]), Int.max, left + " " + right, false))
+                scored.append((costs.split + rarity[l] + rarity[r], Int.max, left + " " + right, false))
             }
         }
         // Others cost at least `others`, more than `othersAbove`: when the list has a guess that

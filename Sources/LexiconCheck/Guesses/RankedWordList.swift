@@ -6,10 +6,13 @@ import LexiconSupport
 ///
 /// Levels come from a `<name>.levels` file beside the list, lines `word<TAB>level` with SCOWL's
 /// levels (10 = most common). Without one, guesses are ranked by the slip alone and completions
-/// by length.
+/// by length. Words the levels file has beyond the list (the bundled one reaches SCOWL size 70,
+/// the list size 50) are guesses only for a checker that accepts more than the list.
 final class RankedWordList: Sendable {
     private let loadWords: @Sendable () -> [String]
     private let levelsURL: URL?
+    /// Whether the words are English: sound-alike words are looked up by ``SoundKey``.
+    private let english: Bool
     private let levels = Lazy<[String: Int]>()
     private let ranker = Lazy<GuessRanker>()
     private let prefixes = Lazy<PrefixIndex>()
@@ -17,31 +20,37 @@ final class RankedWordList: Sendable {
     /// - Parameters:
     ///   - words: the words as listed, read when first needed.
     ///   - levelsURL: where their frequency levels are, if anywhere.
-    init(words: @escaping @Sendable () -> [String], levelsURL: URL?) {
+    ///   - language: the words' language.
+    init(words: @escaping @Sendable () -> [String], levelsURL: URL?, language: LanguageTag) {
         loadWords = words
         self.levelsURL = levelsURL
+        english = language.language == "en"
     }
 
     /// A list file (one word per line; `#` comments and blank lines skipped) and the `.levels`
     /// file beside it. A file that cannot be read ranks nothing: the list only orders guesses,
     /// it never decides a verdict.
-    convenience init(contentsOf url: URL) {
-        self.init(words: { (try? WordListFile.words(at: url)) ?? [] }, levelsURL: url.deletingPathExtension().appendingPathExtension("levels"))
+    convenience init(contentsOf url: URL, language: LanguageTag) {
+        self.init(words: { (try? WordListFile.words(at: url)) ?? [] }, levelsURL: url.deletingPathExtension().appendingPathExtension("levels"),
+                  language: language)
     }
 
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
     ///
     /// - Parameters:
+    ///   - beyondTheList: whether words the levels file has and the list lacks are candidates
+    ///     (for a checker that accepts more than the list).
     ///   - others: guesses from elsewhere (Hunspell's, best first), asked for only when the
     ///     list's own are weak, and merged in at a fixed cost when the list does not rank them.
     ///   - spell: how to show a lower-cased candidate (in the typed case, as the checker accepts
     ///     it), or `nil` to leave it out.
-    func guesses(for typed: String, count: Int, merging others: () -> [String] = { [] },
+    func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
                  spell: (String) -> String?) -> [String] {
         let ranker = self.ranker.value {
-            GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels())
+            GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
         }
-        return ranker.guesses(for: typed.precomposedLowercased, count: count, merging: others, spell: spell)
+        return ranker.guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList, merging: others,
+                              spell: spell)
     }
 
     /// The listed words that start with `prefix`, ignoring case, most common first.

@@ -8,18 +8,34 @@
 /// neighbour on a QWERTY keyboard ("wprld") — and more when the first letter is wrong, which
 /// people seldom get wrong.
 struct TypoModel: Sendable {
+    /// Costs in edits, tuned on codespell's misspellings (every eighth entry of one word of
+    /// a–z, with the bundled list and its levels; checked on the other entries and on
+    /// Wikipedia's list, which were not tuned on).
     struct Costs: Sendable {
         var other = 1.0
-        var doubled = 0.45
+        var doubled = 0.35
         var swap = 0.6
-        var vowel = 0.6
+        var vowel = 0.7
         /// A vowel left out or typed in addition ("bloted", "existance").
-        var vowelGap = 0.7
+        var vowelGap = 0.6
         var soundAlike = 0.6
-        var keyboard = 0.75
-        var firstLetter = 0.6
-        /// The extra cost of the rarest listed word over the most common one.
-        var rarity = 0.8
+        var keyboard = 0.85
+        /// A letter of the word left out ("enviroment"): the commonest slip, cheaper than
+        /// typing a wrong letter.
+        var omission = 0.5
+        /// A letter typed in addition.
+        var extra = 0.9
+        var firstLetter = 0.25
+        /// The extra cost of a word by its SCOWL level (10 = most common): the cost of the
+        /// first listed level at or above the word's.
+        var rarityByLevel: [(level: Int, cost: Double)] = [
+            (10, 0), (20, 0.2), (35, 0.4), (40, 0.4), (50, 0.45), (55, 0.5), (60, 0.5), (70, 0.8), (80, 0.8), (95, 0.8),
+        ]
+        /// The extra cost of a listed word without a level, in a list with levels.
+        var unlevelled = 0.6
+        /// The cost of a word with the typed word's ``SoundKey`` (English), however far its
+        /// spelling ("beaurocracy", "bureaucracy"), when its edits cost more.
+        var soundKey = 2.0
         /// The cost of a missing space between two listed words ("alot", "aswell").
         var split = 1.2
         /// The cost of a guess from elsewhere (Hunspell's) that the list does not rank, and the
@@ -31,6 +47,12 @@ struct TypoModel: Sendable {
         /// 1.4 costs 0–0.3 points of top-5 accuracy and asks Hunspell for one word in four to six
         /// (tuned on codespell's misspellings, checked on Wikipedia's).
         var othersAbove = 1.4
+
+        /// The extra cost of a word of SCOWL level `level` (`nil`: none known).
+        func rarity(level: Int?) -> Double {
+            guard let level else { return unlevelled }
+            return rarityByLevel.first { $0.level >= level }?.cost ?? unlevelled
+        }
     }
 
     let costs: Costs
@@ -106,7 +128,7 @@ struct TypoModel: Sendable {
                 let above = row - width
                 // The typed letter is extra: cheap when it doubles a neighbour.
                 let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
-                    : i == 1 ? c.other + c.firstLetter : Self.isVowel(t) ? c.vowelGap : c.other
+                    : i == 1 ? c.extra + c.firstLetter : Self.isVowel(t) ? c.vowelGap : c.extra
                 d[row] = d[above] + extraCost
                 for j in stride(from: 1, through: m, by: 1) {
                     let w = candidate[j - 1]
@@ -146,8 +168,8 @@ struct TypoModel: Sendable {
         if (position > 0 && candidate[position - 1] == letter) || (position + 1 < candidate.count && candidate[position + 1] == letter) {
             return costs.doubled
         }
-        if position == 0 || typedPosition == 0 { return costs.other + costs.firstLetter }
-        return Self.isVowel(letter) ? costs.vowelGap : costs.other
+        if position == 0 || typedPosition == 0 { return costs.omission + costs.firstLetter }
+        return Self.isVowel(letter) ? costs.vowelGap : costs.omission
     }
 
     /// The cost of typing one letter for another: from a table for a–z, ``Costs/other`` else.

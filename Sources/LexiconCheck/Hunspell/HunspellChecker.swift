@@ -168,7 +168,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         self.guessSource = guessSource
         let listURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
         self.rankedWordListURL = listURL
-        self.ranked = listURL.map { RankedWordList(contentsOf: $0) }
+        self.ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag) }
     }
 
     /// `<name>.words` beside the `.dic` file, else the bundled list for English.
@@ -225,7 +225,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         }
         guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
-        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, merging: others) { candidate in
+        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true, merging: others) { candidate in
             spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
         }
         return core.runtimeWords.merged(into: listed, typed: word, count: WordListChecker.maximumGuesses)

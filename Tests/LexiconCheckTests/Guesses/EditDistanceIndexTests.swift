@@ -11,14 +11,14 @@ struct EditDistanceIndexTests {
         let index = EditDistanceIndex(words)
         let lexicon = index.words.map { ($0, EditDistanceIndex.letters($0)) }
         // Typos of several kinds, plus words that are correct, short, long or accented, and two
-        // edits made at random (but the same every run) to every 4,999th word.
+        // or three edits made at random (but the same every run) to every 4,999th word.
         var queries = ["recieve", "wrold", "teh", "definately", "seperate", "acress", "caht", "xyzzyq", "a", "ab", "",
                        "cafe", "naïve", "strenghts", "lighthosue", "telepaths", "zzzzzzzz", "abcdefghijklmnop"]
         var generator = SeededGenerator(seed: 42)
         func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
         for word in stride(from: 0, to: lexicon.count, by: 4_999).map({ Array(lexicon[$0].0) }) {
             var typo = word
-            for _ in 0..<2 {
+            for _ in 0..<(2 + random(2)) {
                 let position = random(typo.count + 1)
                 switch random(4) {
                 case 0: typo.insert(Array("aeqz")[random(4)], at: position)
@@ -32,13 +32,13 @@ struct EditDistanceIndexTests {
         }
         for query in queries {
             let typed = EditDistanceIndex.letters(query)
-            var withinTwo: [String: Int] = [:]
-            for (word, characters) in lexicon where abs(characters.count - typed.count) <= 2 {
-                let distance = editDistance(typed, characters, limit: 2)
-                if distance <= 2 { withinTwo[word] = distance }
+            var withinThree: [String: Int] = [:]
+            for (word, characters) in lexicon where abs(characters.count - typed.count) <= 3 {
+                let distance = editDistance(typed, characters, limit: 3)
+                if distance <= 3 { withinThree[word] = distance }
             }
-            for limit in 0...2 {
-                let expected = withinTwo.filter { $0.value <= limit }
+            for limit in 0...3 {
+                let expected = withinThree.filter { $0.value <= limit }
                 var matches: [(word: Int, distance: Int)] = []
                 index.forEachMatch(of: typed, limit: limit) { word, distance, letters in
                     matches.append((word, distance))
@@ -61,7 +61,7 @@ struct EditDistanceIndexTests {
         let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta"]
         for query in queries {
             let typed = EditDistanceIndex.letters(query)
-            for limit in 0...2 {
+            for limit in 0...3 {
                 var expected: [String: Int] = [:]
                 for word in index.words {
                     let distance = editDistance(typed, EditDistanceIndex.letters(word), limit: limit)
@@ -88,24 +88,29 @@ struct EditDistanceIndexTests {
         where word.count >= 2 {
             var typo = word
             let middle = (typo.count + random(2)) / 2
-            // A swap across the middle or an edit right beside it, then one more anywhere.
+            // A swap across the middle or an edit right beside it.
             switch random(3) {
             case 0 where middle < typo.count: typo.swapAt(middle - 1, middle)
             case 1: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: middle)
             default: typo.remove(at: middle - 1)
             }
-            let position = random(typo.count + 1)
-            switch random(4) {
-            case 0: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: position)
-            case 1 where position < typo.count: typo.remove(at: position)
-            case 2 where position + 1 < typo.count: typo.swapAt(position, position + 1)
-            case 3 where position < typo.count: typo[position] = UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26))
-            default: break
+            // One more edit anywhere, and in every other word a third one.
+            for _ in 0..<(1 + random(2)) {
+                let position = random(typo.count + 1)
+                switch random(4) {
+                case 0: typo.insert(UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26)), at: position)
+                case 1 where position < typo.count: typo.remove(at: position)
+                case 2 where position + 1 < typo.count: typo.swapAt(position, position + 1)
+                case 3 where position < typo.count: typo[position] = UInt32(("a" as Unicode.Scalar).value) + UInt32(random(26))
+                default: break
+                }
             }
-            let distance = editDistance(typo, word, limit: 2)
-            guard distance <= 2, let target = index.position(of: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))) else { continue }
-            let found = index.matches(of: typo, limit: 2).first { $0.word == target }
-            #expect(found?.distance == distance, "\(index.words[target]) from \(String(String.UnicodeScalarView(typo.compactMap(Unicode.Scalar.init))))")
+            let distance = editDistance(typo, word, limit: 3)
+            guard distance <= 3, let target = index.position(of: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))) else { continue }
+            for limit in max(2, distance)...3 {
+                let found = index.matches(of: typo, limit: limit).first { $0.word == target }
+                #expect(found?.distance == distance, "\(index.words[target]) from \(String(String.UnicodeScalarView(typo.compactMap(Unicode.Scalar.init)))), limit \(limit)")
+            }
             checked += 1
         }
         #expect(checked > 400)

@@ -17,6 +17,50 @@ struct GuessRankingTests {
         }
     }
 
+    /// The cases the ranking was built for, on both list paths (the list alone, and Hunspell
+    /// confirming guesses from the list and the rarer words of its levels): a letter left out
+    /// where frequency would pick another word, a spelling three or more edits away that sounds
+    /// like the word, the case kept.
+    @Test(arguments: [false, true])
+    func droppedLettersAndSoundAlikesComeFirst(hunspell: Bool) throws {
+        let checker: any TextChecker = hunspell
+            ? try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)
+            : try bundledWordList()
+        let expected: [String: String] = ["acquited": "acquitted", "agains": "against", "breakthough": "breakthrough",
+                        "enviroment": "environment", "ocassionaly": "occasionally", "nessecary": "necessary",
+                        "beaurocracy": "bureaucracy", "Beaurocracy": "Bureaucracy", "BEAUROCRACY": "BUREAUCRACY"]
+        for (typo, intended) in expected {
+            let guesses = checker.guesses(forWordRange: NSRange(location: 0, length: typo.utf16.count), in: typo,
+                                          language: checker.language)
+            #expect(guesses?.first == intended, "\(typo): \(guesses?.prefix(3) ?? [])")
+        }
+    }
+
+    /// Words the bundled list lacks and its levels have (SCOWL sizes 55–70) are guesses where
+    /// Hunspell accepts them, never for the list alone, which would then refuse its own guess.
+    @Test func rarerWordsAreGuessedOnlyWhereTheyAreAccepted() throws {
+        let list = try bundledWordList()
+        let hunspell = try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)
+        let typo = "coprocesor"  // "coprocessor": SCOWL size 70
+        #expect(!list.isCorrect("coprocessor") && hunspell.isCorrect("coprocessor"))
+        let range = NSRange(location: 0, length: typo.utf16.count)
+        #expect(hunspell.guesses(forWordRange: range, in: typo, language: "en_US")?.first == "coprocessor")
+        let listed = try #require(list.guesses(forWordRange: range, in: typo, language: "en"))
+        #expect(listed.allSatisfy(list.isCorrect), "\(listed)")
+    }
+
+    @Test func soundKeysMatchSpellingsThatSoundAlike() {
+        func key(_ word: String) -> UInt64 { SoundKey.of(EditDistanceIndex.letters(word)) }
+        for (typed, word) in [("beaurocracy", "bureaucracy"), ("fone", "phone"), ("nite", "night"), ("nashun", "nation"),
+                              ("sircle", "circle"), ("ghandi", "gandhi"), ("ekspres", "express")] {
+            #expect(key(typed) == key(word), "\(typed), \(word)")
+        }
+        for (one, other) in [("cat", "bat"), ("bureaucracy", "autocracy"), ("phone", "bone"), ("nation", "notion's")] {
+            #expect(key(one) != key(other), "\(one), \(other)")
+        }
+        #expect(key("") == 0 && key("éé") == 0)
+    }
+
     @Test func caseIsKeptAndAnswersAreDeterministic() throws {
         let checker = try bundledWordList()
         let first = checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")
@@ -36,7 +80,7 @@ struct GuessRankingTests {
 
     @Test func prefixIndexRanksEveryBlockAsASortWould() throws {
         let url = try #require(WordListChecker.bundledWordListURL)
-        let list = RankedWordList(contentsOf: url)
+        let list = RankedWordList(contentsOf: url, language: try #require(LanguageTag("en")))
         let levels = list.frequencyLevels()
         let words = list.words()
         #expect(levels.count > 90_000)
@@ -55,7 +99,7 @@ struct GuessRankingTests {
     /// the list's best guess is weak, and skipping them never changes the first guess.
     @Test func othersAreAskedForOnlyWhenTheListIsUnsure() throws {
         let url = try #require(WordListChecker.bundledWordListURL)
-        let list = RankedWordList(contentsOf: url)
+        let list = RankedWordList(contentsOf: url, language: try #require(LanguageTag("en")))
         let words = list.words().map(\.precomposedLowercased)
         let ranker = GuessRanker(words: words, levels: list.frequencyLevels())
         var asked = 0

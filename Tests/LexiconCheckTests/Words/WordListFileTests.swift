@@ -27,6 +27,6 @@ struct WordListFileTests {
         let checker = try WordListChecker(contentsOf: url, personalDictionary: nil)
         #expect(checker.count == expected.count && expected.allSatisfy { checker.isCorrect($0) })
         #expect(PersonalDictionary(url: url).words == expected)
-        #expect(RankedWordList(contentsOf: url).words() == expected)
+        #expect(RankedWordList(contentsOf: url, language: try #require(LanguageTag("en"))).words() == expected)
     }
 }
