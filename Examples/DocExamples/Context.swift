@@ -58,6 +58,16 @@ func must<T>(_ what: String, _ body: () throws -> T) -> T {
     }
 }
 
+/// Runs an example that awaits, as ``run(_:_:)`` does.
+@MainActor func runAsync(_ location: String, _ example: () async throws -> Void) async {
+    do {
+        try await example()
+    } catch {
+        failures += 1
+        print("\(location): error: the example threw \(error)")
+    }
+}
+
 /// Evaluates a statement whose comment says nothing to check.
 func use<T>(_ value: T) {}
 

@@ -610,8 +610,16 @@ extension RejectionReason {
     use(checker)
 }
 
+// Sources/LexiconCheck/Contract/TextChecker.swift:88
+@MainActor func example69() async throws {
+    let checker = try HunspellChecker(language: "en_US")
+    use(await checker.prepareGuesses())
+    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:90")
+    use(checker)
+}
+
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -621,14 +629,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -639,21 +647,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -666,7 +674,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -674,7 +682,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -683,7 +691,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -754,14 +762,15 @@ run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example65
 run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example66)
 run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example67)
 run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example68)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example69)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example70)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example71)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example72)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example73)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example74)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example75)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example76)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example77)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:88", example69)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example70)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example71)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example72)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example73)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example74)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example75)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example76)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example77)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example78)
 finish()
 #endif

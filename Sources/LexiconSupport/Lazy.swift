@@ -11,6 +11,9 @@ package final class Lazy<Value: Sendable>: Sendable {
 
     package init() {}
 
+    /// Whether the value has been built.
+    package var isBuilt: Bool { storage.withLock { $0 != nil } }
+
     /// The value, built with `build` if it is not there yet.
     @inlinable
     package func value(_ build: () -> Value) -> Value {

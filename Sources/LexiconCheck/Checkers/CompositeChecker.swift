@@ -123,6 +123,11 @@ public final class CompositeChecker: TextChecker {
         for member in members where member.hasLearnedWord(word) { try member.unlearnWord(word) }
     }
 
+    /// Prepares every member's guesses.
+    public func prepareGuesses() async {
+        for member in members { await member.prepareGuesses() }
+    }
+
     public func hasLearnedWord(_ word: String) -> Bool {
         members.contains { $0.hasLearnedWord(word) }
     }

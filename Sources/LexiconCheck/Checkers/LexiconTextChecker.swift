@@ -74,6 +74,12 @@ public final class LexiconTextChecker: Sendable {
         checker(for: language).completions(forPartialWordRange: range, in: string, language: language)
     }
 
+    /// Opens the dictionary for `language` and builds what its guesses and completions need,
+    /// off the caller's thread (see ``TextChecker/prepareGuesses()``).
+    public func prepareGuesses(language: String) async {
+        await checker(for: language).prepareGuesses()
+    }
+
     // MARK: Ignored words
 
     /// Accepts `wordToIgnore` in this checker only, in every language, as UIKit does for one

@@ -29,7 +29,7 @@ public final class WordListChecker: TextChecker {
     private let words: WordSet
     private let core: CheckerCore
     /// Ranks guesses and completions.
-    private let ranked: RankedWordList
+    let ranked: RankedWordList
 
     /// Loads a word list file.
     ///
@@ -104,6 +104,12 @@ public final class WordListChecker: TextChecker {
         let learned = PrefixIndex((core.personalDictionary?.words ?? []) + core.runtimeWords.added).completions(of: prefix)
         return LexiconCheck.completions(of: prefix, listed: ranked.completions(of: prefix), learned: learned,
                                         mapping: words.caseMapping)
+    }
+
+    /// Builds the list's guess and completion indexes on a background thread.
+    public func prepareGuesses() async {
+        let ranked = self.ranked
+        await Task.detached(priority: .userInitiated) { ranked.prepare(completions: true) }.value
     }
 
     /// Accepts `word` (with the list's case rules) for this checker's lifetime, without any

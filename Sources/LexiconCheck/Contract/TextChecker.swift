@@ -78,4 +78,21 @@ public protocol TextChecker: AnyObject, Sendable {
 
     /// Whether `word` is in the personal dictionary, exactly as spelled.
     func hasLearnedWord(_ word: String) -> Bool
+
+    /// Builds what guesses and completions need (the ranked word list's indexes, a fraction of
+    /// a second in a release build) off the caller's thread, so that the first guess or
+    /// completion after it is answered at once. Without it the first one builds them. A game
+    /// awaits it at launch:
+    ///
+    /// ```swift
+    /// let checker = try HunspellChecker(language: "en_US")
+    /// await checker.prepareGuesses()
+    /// checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US")  // ["world", ...]
+    /// ```
+    func prepareGuesses() async
+}
+
+extension TextChecker {
+    /// Nothing to prepare: guesses need no index built first.
+    public func prepareGuesses() async {}
 }

@@ -46,16 +46,28 @@ final class RankedWordList: Sendable {
     ///     it), or `nil` to leave it out.
     func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
                  spell: (String) -> String?) -> [String] {
-        let ranker = self.ranker.value {
-            GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
-        }
-        return ranker.guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList, merging: others,
+        return guessRanker().guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList, merging: others,
                               spell: spell)
     }
 
     /// The listed words that start with `prefix`, ignoring case, most common first.
     func completions(of prefix: String) -> [String] {
         prefixes.value { completionIndex() }.completions(of: prefix)
+    }
+
+    /// The guess index, built on first use.
+    private func guessRanker() -> GuessRanker {
+        ranker.value { GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english) }
+    }
+
+    /// Whether the guess index is built.
+    var isPrepared: Bool { ranker.isBuilt }
+
+    /// Builds the guess index, and the completion index unless the checker keeps its own, now
+    /// rather than on first use.
+    func prepare(completions: Bool) {
+        _ = guessRanker()
+        if completions { _ = prefixes.value { completionIndex() } }
     }
 
     /// A completion index of the listed words that `keep` accepts and of `others` (the index

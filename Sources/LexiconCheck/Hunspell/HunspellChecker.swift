@@ -238,6 +238,15 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         return LexiconCheck.completions(of: prefix, listed: index.completions(of: prefix), learned: [])
     }
 
+    /// Builds the ranked list's guess index and the completion index (each of its words
+    /// confirmed by Hunspell) on a background thread.
+    public func prepareGuesses() async {
+        await Task.detached(priority: .userInitiated) { [self] in
+            ranked?.prepare(completions: false)
+            _ = completionIndex.value { buildCompletionIndex() }
+        }.value
+    }
+
     /// The words completions come from, each one Hunspell accepts: the ranked list's (most common
     /// first), then the dictionary's other stems and the learned words (shortest first).
     private func buildCompletionIndex() -> PrefixIndex {

@@ -149,3 +149,26 @@ struct GuessRankingTests {
         #expect(cost("acheive", "achieve") == cost("teh", "the"), "ie/ei is a swap")
     }
 }
+
+@Suite("Preparing guesses")
+struct PreparingGuessesTests {
+    /// A game prepares at launch; the first guess then builds nothing, and answers as an
+    /// unprepared checker does.
+    @Test func preparingBuildsTheIndexesOffTheCallersThread() async throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let prepared = try WordListChecker(contentsOf: url, personalDictionary: nil)
+        let unprepared = try WordListChecker(contentsOf: url, personalDictionary: nil)
+        #expect(!prepared.ranked.isPrepared)
+        await prepared.prepareGuesses()
+        #expect(prepared.ranked.isPrepared)
+        let range = NSRange(location: 0, length: 7)
+        #expect(prepared.guesses(forWordRange: range, in: "recieve", language: "en")
+                == unprepared.guesses(forWordRange: range, in: "recieve", language: "en"))
+        #expect(prepared.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "thr", language: "en")
+                == unprepared.completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "thr", language: "en"))
+        // Through the protocol and a composite, too.
+        let composite = try CompositeChecker([try WordListChecker(contentsOf: url, personalDictionary: nil)])
+        await composite.prepareGuesses()
+        #expect((composite.members[0] as? WordListChecker)?.ranked.isPrepared == true)
+    }
+}
