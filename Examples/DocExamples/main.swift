@@ -224,21 +224,21 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:111
 @MainActor func example24() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:105")
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:112")
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:175
 @MainActor func example25() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:169")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:170")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:176")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:177")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:173")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:180")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -718,8 +718,8 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example18)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example19)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example20)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:104", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:168", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:111", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:175", example25)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example26)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example28)

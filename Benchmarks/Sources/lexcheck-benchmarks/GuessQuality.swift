@@ -97,7 +97,8 @@ struct GuessQuality {
         let lowered = guesses.prefix(5).map { $0.lowercased() }
         if let first = lowered.first, entry.corrections.contains(first) { top1 += 1 }
         if lowered.contains(where: entry.corrections.contains) { top5 += 1 }
-        if guesses.isEmpty { withoutGuess += 1 }
+        // A typo the backend accepts as a word gets no guesses by design: counted apart.
+        if guesses.isEmpty, !accepted { withoutGuess += 1 }
     }
 
     var line: String {
@@ -108,7 +109,7 @@ struct GuessQuality {
             "top-1 " + percent(top1),
             "top-5 " + percent(top5),
             perWord.padding(toLength: 10, withPad: " ", startingAt: 0) + " CPU per word",
-            "no guess " + percent(withoutGuess),
+            "no guess (of the rest) " + percent(withoutGuess),
             "(\(acceptedAsCorrect) typos accepted as words)",
         ]
         return parts.joined(separator: "  ")
