@@ -77,8 +77,17 @@ public final class CompositeChecker: TextChecker {
         let serving = serving(language)
         guard !serving.isEmpty else { return nil }
         guard let word = string.utf16Substring(range), !isCorrect(word, language: language) else { return [] }
-        return merged(serving.map { $0.checker.guesses(forWordRange: range, in: string, language: $0.language) ?? [] },
-                      language: language)
+        let lists = serving.map { $0.checker.guesses(forWordRange: range, in: string, language: $0.language) ?? [] }
+        // Interleaved by rank, then a guess fewer edits away first (one member's rare word two
+        // edits away does not hide another's one edit away), ties in the interleaved order.
+        let typed = EditDistanceIndex.letters(word.precomposedLowercased)
+        let interleaved = merged(lists, language: language, limit: .max)
+        let ordered = interleaved.enumerated().sorted { a, b in
+            let distances = (editDistance(typed, EditDistanceIndex.letters(a.element.precomposedLowercased), limit: 3),
+                             editDistance(typed, EditDistanceIndex.letters(b.element.precomposedLowercased), limit: 3))
+            return (distances.0, a.offset) < (distances.1, b.offset)
+        }
+        return Array(ordered.prefix(WordListChecker.maximumGuesses).map(\.element))
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {

@@ -121,13 +121,17 @@ struct GuessRanker: Sendable {
         }
         // Words that sound like the typed one, however far its spelling: at a fixed cost, or
         // their edit cost when that is lower.
-        if !soundKeys.isEmpty, letters.count >= 4 {
+        // Only for words of a plausible length, and alike in length: a key drops the vowels, so
+        // long runs of letters ("qqqqxxxx") would match short words of the same consonants.
+        if !soundKeys.isEmpty, (4...30).contains(letters.count) {
             let key = SoundKey.of(letters)
             let alike = key == 0 ? [] : soundAlikes(of: key)
             if !alike.isEmpty {
                 var position: [Int: Int] = [:]
                 for (place, entry) in scored.enumerated() { position[entry.word] = place }
+                let slack = max(2, letters.count / 4)
                 for word in alike.map(Int.init) where beyondTheList || !isUnlisted(word) {
+                    guard abs(index.words[word].unicodeScalars.count - letters.count) <= slack else { continue }
                     let score = costs.soundKey + rarity[word]
                     if let place = position[word] {
                         scored[place].score = min(scored[place].score, score)
