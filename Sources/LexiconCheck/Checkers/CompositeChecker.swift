@@ -81,13 +81,10 @@ public final class CompositeChecker: TextChecker {
         // Interleaved by rank, then a guess fewer edits away first (one member's rare word two
         // edits away does not hide another's one edit away), ties in the interleaved order.
         let typed = EditDistanceIndex.letters(word.precomposedLowercased)
-        let interleaved = merged(lists, language: language, limit: .max)
-        let ordered = interleaved.enumerated().sorted { a, b in
-            let distances = (editDistance(typed, EditDistanceIndex.letters(a.element.precomposedLowercased), limit: 3),
-                             editDistance(typed, EditDistanceIndex.letters(b.element.precomposedLowercased), limit: 3))
-            return (distances.0, a.offset) < (distances.1, b.offset)
-        }
-        return Array(ordered.prefix(WordListChecker.maximumGuesses).map(\.element))
+        let ordered = merged(lists, language: language, limit: .max).enumerated().map { place, guess in
+            (distance: editDistance(typed, EditDistanceIndex.letters(guess.precomposedLowercased), limit: 3), place: place, guess: guess)
+        }.sorted { ($0.distance, $0.place) < ($1.distance, $1.place) }
+        return ordered.prefix(WordListChecker.maximumGuesses).map(\.guess)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {

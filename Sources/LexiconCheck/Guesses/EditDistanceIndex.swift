@@ -14,7 +14,8 @@
 /// only children whose letter the query has near the band can continue: the others are skipped
 /// before any row is computed, reading only their labels, which sit side by side. (Measured on
 /// the bundled list and Wikipedia's misspellings: the forward walk computes about 530 rows a
-/// word, the backward walk 130, where one plain walk computes 8,300.)
+/// word, the backward walk 130, where one plain walk computes 8,300.) Within three edits, one
+/// half has at most one: each walk allows one edit until it has read its half.
 ///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
@@ -51,7 +52,7 @@ struct EditDistanceIndex: Sendable {
         return (ascii ?? nil) ?? word.unicodeScalars.map(\.value)
     }
 
-    /// The words within `limit` (0, 1 or 2) edits of `query`, as indices into ``words`` with
+    /// The words within `limit` (0 to 3) edits of `query`, as indices into ``words`` with
     /// their distances (the query itself, if it is a word, at distance 0).
     func matches(of query: [UInt32], limit: Int) -> [(word: Int, distance: Int)] {
         var results: [(word: Int, distance: Int)] = []
@@ -59,7 +60,7 @@ struct EditDistanceIndex: Sendable {
         return results
     }
 
-    /// Calls `body` once with each word within `limit` (0, 1 or 2) edits of `query`: its index
+    /// Calls `body` once with each word within `limit` (0 to 3) edits of `query`: its index
     /// into ``words``, its distance and its letters (valid during the call only).
     func forEachMatch(of query: [UInt32], limit: Int,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
@@ -70,7 +71,8 @@ struct EditDistanceIndex: Sendable {
         }
         // The forward walk spends at most one edit on the first half (the longer one for an odd
         // length), the backward walk none on the second: every word within two edits is one or
-        // the other. (Of the ways to split the work, this one visits the fewest nodes.)
+        // the other. (Of the ways to split the work, this one visits the fewest nodes.) Within
+        // three edits, each walk spends at most one on its half.
         let half = (query.count + 1) / 2
         // Both walks may find a word; each word is reported once, at its smaller distance. The
         // backward walk finds fewer: keep those (letters put back in order, in one pool), sorted

@@ -33,6 +33,7 @@ struct GuessRanker: Sendable {
         }
         self.model = model
         rarity = Self.rarity(self.levels, hasLevels: hasLevels, model: model)
+        // Sound keys of the words, sorted, for looking a key up by binary search.
         var keyed: [(key: UInt64, word: Int32)] = []
         if english {
             keyed.reserveCapacity(index.words.count)
@@ -44,21 +45,6 @@ struct GuessRanker: Sendable {
         }
         soundKeys = keyed.map(\.key)
         soundWords = keyed.map(\.word)
-    }
-
-    private init(_ other: GuessRanker, model: TypoModel) {
-        index = other.index
-        levels = other.levels
-        hasLevels = other.hasLevels
-        soundKeys = other.soundKeys
-        soundWords = other.soundWords
-        self.model = model
-        rarity = Self.rarity(levels, hasLevels: hasLevels, model: model)
-    }
-
-    /// The same words ranked by another model.
-    func with(model: TypoModel) -> GuessRanker {
-        GuessRanker(self, model: model)
     }
 
     /// The indexed words whose ``SoundKey`` is `key`.
@@ -89,7 +75,7 @@ struct GuessRanker: Sendable {
     /// levels, any word of two letters or more.
     private func isCommonPart(_ word: Int, length: Int) -> Bool {
         guard hasLevels else { return length >= 2 }
-        return levels[word] != 0 && Int(levels[word]) <= (length == 1 ? 10 : 35)  // listed and common
+        return !isUnlisted(word) && levels[word] != 0 && Int(levels[word]) <= (length == 1 ? 10 : 35)
     }
 
     /// The guesses for the lower-cased NFC word `typed`, best first: each candidate is offered
@@ -120,9 +106,9 @@ struct GuessRanker: Sendable {
             if limit == 2 ? !scored.isEmpty : scored.count >= min(count, 5) { break }
         }
         // Words that sound like the typed one, however far its spelling: at a fixed cost, or
-        // their edit cost when that is lower.
-        // Only for words of a plausible length, and alike in length: a key drops the vowels, so
-        // long runs of letters ("qqqqxxxx") would match short words of the same consonants.
+        // their edit cost when that is lower. Only for words of a plausible length, and alike in
+        // length: a key drops the vowels, so long runs of letters ("qqqqxxxx") would match short
+        // words of the same consonants.
         if !soundKeys.isEmpty, (4...30).contains(letters.count) {
             let key = SoundKey.of(letters)
             let alike = key == 0 ? [] : soundAlikes(of: key)

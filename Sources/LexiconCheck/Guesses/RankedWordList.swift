@@ -46,8 +46,8 @@ final class RankedWordList: Sendable {
     ///     it), or `nil` to leave it out.
     func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
                  spell: (String) -> String?) -> [String] {
-        return guessRanker().guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList, merging: others,
-                              spell: spell)
+        guessRanker().guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList,
+                              merging: others, spell: spell)
     }
 
     /// The listed words that start with `prefix`, ignoring case, most common first.
