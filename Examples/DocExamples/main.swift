@@ -224,21 +224,21 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:111
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:114
 @MainActor func example24() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:112")
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:115")
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:175
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:178
 @MainActor func example25() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:176")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:177")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:179")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:180")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:180")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:183")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -539,11 +539,11 @@ extension RejectionReason {
     use(personal)
 }
 
-// Sources/LexiconCheck/Checkers/WordListChecker.swift:21
+// Sources/LexiconCheck/Checkers/WordListChecker.swift:22
 @MainActor func example60() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
-    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
-    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
+    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
+    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
     use(checker)
 }
 
@@ -610,11 +610,11 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/Contract/TextChecker.swift:88
+// Sources/LexiconCheck/Contract/TextChecker.swift:89
 @MainActor func example69() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
-    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:90")
+    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
     use(checker)
 }
 
@@ -718,8 +718,8 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example18)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example19)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example20)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:111", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:175", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:114", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:178", example25)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example26)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
@@ -753,7 +753,7 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:211", example56)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example57)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example58)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example59)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example60)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example60)
 run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example61)
 run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example62)
 run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example63)
@@ -762,7 +762,7 @@ run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example65
 run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example66)
 run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example67)
 run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example68)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:88", example69)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example69)
 run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example70)
 run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example71)
 run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example72)

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 import Synchronization
 
 /// A ``TextChecker`` backed by a plain word list: no affix rules, every accepted form listed.
@@ -43,7 +44,7 @@ public final class WordListChecker: TextChecker {
             throw .malformed(path: url.path, line: nil, reason: "the word list has no words")
         }
         try self.init(words: words, language: language, personalDictionary: personalDictionary,
-                      levelsURL: url.deletingPathExtension().appendingPathExtension("levels"))
+                      levelsURL: url.deletingPathExtension().appendingPathExtension("levels"), listURL: url)
     }
 
     /// A checker that accepts `words` (each taken as written, NFC-normalised).
@@ -51,17 +52,47 @@ public final class WordListChecker: TextChecker {
     /// - Throws: ``LexiconError/invalidLanguage(_:)``.
     public convenience init(words: some Sequence<some StringProtocol>, language: String = "en",
                             personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
-        try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil)
+        try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil, listURL: nil)
     }
 
     private init(words: some Sequence<some StringProtocol>, language: String,
-                 personalDictionary: PersonalDictionary?, levelsURL: URL?) throws(LexiconError) {
+                 personalDictionary: PersonalDictionary?, levelsURL: URL?, listURL: URL?) throws(LexiconError) {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words, caseMapping: CaseMapping(language: tag))
         self.words = set
-        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL, language: tag)
+        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL, language: tag, listURL: listURL)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+    }
+
+    /// Builds the guess and completion indexes of the word list file at `url` (with the
+    /// `<name>.levels` file beside it, if any) and writes them beside the list as
+    /// `<name>.wordindex`, replacing any file there.
+    ///
+    /// A checker that loads the list (``init(contentsOf:language:personalDictionary:)``, or a
+    /// ``HunspellChecker`` ranking guesses with it) then reads the indexes in one go at its first
+    /// guess or completion instead of building them: ship the file beside a list you bundle. An
+    /// index file is used only while it matches the list and levels it was built from (a hash of
+    /// their bytes is inside): after editing either, write it again. Without one, a checker
+    /// builds the indexes at its first guess and keeps them in the user's cache folder.
+    ///
+    /// - Returns: where the index file was written.
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``
+    ///   or ``LexiconError/malformed(path:line:reason:)`` for the list,
+    ///   ``LexiconError/invalidLanguage(_:)``, ``LexiconError/writeFailed(path:reason:)``.
+    @discardableResult
+    public static func writeIndex(forWordListAt url: URL, language: String = "en") throws(LexiconError) -> URL {
+        let checker = try WordListChecker(contentsOf: url, language: language)
+        let destination = url.deletingPathExtension().appendingPathExtension("wordindex")
+        guard let data = checker.ranked.buildIndexFile() else {
+            throw .unreadable(path: url.path, reason: "the list could not be read again to index it")
+        }
+        do {
+            try AtomicFile.replace(destination, with: data)
+        } catch {
+            throw .writeFailed(path: destination.path, reason: error.reason)
+        }
+        return destination
     }
 
     /// The English word list shipped with the package (SCOWL size 50, the Debian `wamerican`

@@ -79,9 +79,10 @@ public protocol TextChecker: AnyObject, Sendable {
     /// Whether `word` is in the personal dictionary, exactly as spelled.
     func hasLearnedWord(_ word: String) -> Bool
 
-    /// Builds what guesses and completions need (the ranked word list's indexes, a fraction of
-    /// a second in a release build) off the caller's thread, so that the first guess or
-    /// completion after it is answered at once. Without it the first one builds them. A game
+    /// Reads or builds what guesses and completions need (the ranked word list's indexes: read
+    /// from an index file in milliseconds for the bundled list, built in a fraction of a second
+    /// in a release build for others) off the caller's thread, so that the first guess or
+    /// completion after it is answered at once. Without it the first one does this. A game
     /// awaits it at launch:
     ///
     /// ```swift

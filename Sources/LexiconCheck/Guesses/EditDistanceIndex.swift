@@ -1,16 +1,16 @@
 /// Finds every word within a small Damerau–Levenshtein distance (optimal string alignment: a
-/// swap of neighbours is one edit) of a query, by walking tries of the words with one row of
-/// the edit matrix per trie level.
+/// swap of neighbours is one edit) of a query, by walking graphs of the words (``WordGraph``)
+/// with one row of the edit matrix per letter.
 ///
-/// A plain walk within two edits visits thousands of nodes, because every short prefix is
-/// within two edits of the query's start. So the index keeps a second trie of the words spelled
+/// A plain walk within two edits visits thousands of paths, because every short prefix is
+/// within two edits of the query's start. So the index keeps a second graph of the words spelled
 /// backwards and splits the query in two halves: a word within two edits spends at most one of
 /// them on the first half, or none on the second (a swap across the cut counts on neither side).
 /// The forward walk allows one edit until it has read the first half; the backward walk, on the
 /// reversed words and query, none until it has read the second half. Each walk computes
 /// only the band of cells within the limit of the diagonal and leaves a branch when no cell can
 /// still reach a word within the limit, counting the letters that must still be inserted or
-/// deleted to reach the shortest or longest word below the node. Once a node has no edit left,
+/// deleted to reach the shortest or longest word below the path. Once a path has no edit left,
 /// only children whose letter the query has near the band can continue: the others are skipped
 /// before any row is computed, reading only their labels, which sit side by side. (Measured on
 /// the bundled list and Wikipedia's misspellings: the forward walk computes about 530 rows a
@@ -20,27 +20,31 @@
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
 struct EditDistanceIndex: Sendable {
-    /// The indexed words, sorted and distinct.
-    let words: [String]
-    private let forward: WordTrie
-    private let backward: WordTrie
+    /// The indexed words, distinct and sorted by their UTF-8 bytes.
+    let words: PackedStrings
+    /// The words, and the words spelled backwards, each reported by its place in ``words``.
+    let forward: WordGraph
+    let backward: WordGraph
 
     init(_ words: some Sequence<String>) {
-        self.words = Array(Set(words)).sorted()
-        let letters = self.words.map { Self.letters($0) }
-        forward = WordTrie(letters)
-        backward = WordTrie(letters.map { $0.reversed() })
+        let packed = PackedStrings(Set(words).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        self.words = packed
+        let letters = packed.indices.map { packed.letters(at: $0) }
+        forward = WordGraph(letters)
+        backward = WordGraph(letters.map { $0.reversed() })
+    }
+
+    /// An index read back from a file: `nil` unless both graphs hold the words.
+    init?(words: PackedStrings, forward: WordGraph, backward: WordGraph) {
+        guard forward.wordCount == words.count, backward.wordCount == words.count else { return nil }
+        self.words = words
+        self.forward = forward
+        self.backward = backward
     }
 
     /// Where `word` is in ``words``, if it is there.
     func position(of word: String) -> Int? {
-        var low = 0
-        var high = words.count
-        while low < high {
-            let middle = (low + high) / 2
-            if words[middle] < word { low = middle + 1 } else { high = middle }
-        }
-        return low < words.count && words[low] == word ? low : nil
+        words.position(of: word)
     }
 
     /// A word as the index compares it.
@@ -71,7 +75,7 @@ struct EditDistanceIndex: Sendable {
         }
         // The forward walk spends at most one edit on the first half (the longer one for an odd
         // length), the backward walk none on the second: every word within two edits is one or
-        // the other. (Of the ways to split the work, this one visits the fewest nodes.) Within
+        // the other. (Of the ways to split the work, this one visits the fewest paths.) Within
         // three edits, each walk spends at most one on its half.
         let half = (query.count + 1) / 2
         // Both walks may find a word; each word is reported once, at its smaller distance. The

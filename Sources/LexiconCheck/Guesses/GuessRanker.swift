@@ -9,14 +9,15 @@ struct GuessRanker: Sendable {
     let index: EditDistanceIndex
     /// Each indexed word's SCOWL level (0: none known), with ``unlistedFlag`` set for words
     /// only the levels have.
-    private let levels: [UInt8]
+    let levels: [UInt8]
     static let unlistedFlag: UInt8 = 0x80
-    private let hasLevels: Bool
-    /// The extra cost of each indexed word for its rarity.
-    private let rarity: [Double]
+    /// Whether the list came with levels (else none ranks words by rarity).
+    let hasLevels: Bool
+    /// The extra cost for rarity of a word by its entry in ``levels``.
+    private let rarityByLevel: [Double]
     /// The indexed words by ``SoundKey`` (English lists only): keys sorted, the word of each.
-    private let soundKeys: [UInt64]
-    private let soundWords: [Int32]
+    let soundKeys: [UInt64]
+    let soundWords: [Int32]
     let model: TypoModel
 
     /// - Parameters:
@@ -32,13 +33,13 @@ struct GuessRanker: Sendable {
             UInt8(clamping: min(levels[word] ?? 0, 0x7F)) | (listed.contains(word) ? 0 : Self.unlistedFlag)
         }
         self.model = model
-        rarity = Self.rarity(self.levels, hasLevels: hasLevels, model: model)
+        rarityByLevel = Self.rarityByLevel(hasLevels: hasLevels, model: model)
         // Sound keys of the words, sorted, for looking a key up by binary search.
         var keyed: [(key: UInt64, word: Int32)] = []
         if english {
             keyed.reserveCapacity(index.words.count)
-            for (number, word) in index.words.enumerated() {
-                let key = SoundKey.of(EditDistanceIndex.letters(word))
+            for number in index.words.indices {
+                let key = SoundKey.of(index.words.letters(at: number))
                 if key != 0 { keyed.append((key, Int32(number))) }
             }
             keyed.sort { ($0.key, $0.word) < ($1.key, $1.word) }
@@ -46,6 +47,24 @@ struct GuessRanker: Sendable {
         soundKeys = keyed.map(\.key)
         soundWords = keyed.map(\.word)
     }
+
+    /// A ranker read back from a file: `nil` unless the parts fit the index (a level per word,
+    /// a word per sound key, each an indexed one).
+    init?(index: EditDistanceIndex, levels: [UInt8], hasLevels: Bool, soundKeys: [UInt64], soundWords: [Int32],
+          model: TypoModel = TypoModel()) {
+        guard levels.count == index.words.count, soundKeys.count == soundWords.count,
+              soundWords.allSatisfy({ UInt32(bitPattern: $0) < UInt32(index.words.count) }) else { return nil }
+        self.index = index
+        self.levels = levels
+        self.hasLevels = hasLevels
+        self.soundKeys = soundKeys
+        self.soundWords = soundWords
+        self.model = model
+        rarityByLevel = Self.rarityByLevel(hasLevels: hasLevels, model: model)
+    }
+
+    /// The extra cost of an indexed word for its rarity.
+    private func rarity(_ word: Int) -> Double { rarityByLevel[Int(levels[word])] }
 
     /// The indexed words whose ``SoundKey`` is `key`.
     private func soundAlikes(of key: UInt64) -> ArraySlice<Int32> {
@@ -59,11 +78,11 @@ struct GuessRanker: Sendable {
         return soundWords[low..<end]
     }
 
-    private static func rarity(_ levels: [UInt8], hasLevels: Bool, model: TypoModel) -> [Double] {
-        guard hasLevels else { return [Double](repeating: 0, count: levels.count) }
-        return levels.map { level in
-            let level = level & ~unlistedFlag
-            return model.costs.rarity(level: level == 0 ? nil : Int(level))
+    /// The extra cost for rarity of each entry of ``levels`` (a level with or without the flag).
+    private static func rarityByLevel(hasLevels: Bool, model: TypoModel) -> [Double] {
+        (0...UInt8.max).map { entry in
+            let level = entry & ~unlistedFlag
+            return hasLevels ? model.costs.rarity(level: level == 0 ? nil : Int(level)) : 0
         }
     }
 
@@ -100,7 +119,7 @@ struct GuessRanker: Sendable {
             index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4, beyondTheList || !isUnlisted(word)
                 else { return }
-                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity[word]
+                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity(word)
                 scored.append((score, word, "", false))
             }
             if limit == 2 ? !scored.isEmpty : scored.count >= min(count, 5) { break }
@@ -117,11 +136,11 @@ struct GuessRanker: Sendable {
                 for (place, entry) in scored.enumerated() { position[entry.word] = place }
                 let slack = max(2, letters.count / 4)
                 for word in alike.map(Int.init) where beyondTheList || !isUnlisted(word) {
-                    guard abs(index.words[word].unicodeScalars.count - letters.count) <= slack else { continue }
-                    let score = costs.soundKey + rarity[word]
+                    guard abs(index.words.scalarCount(at: word) - letters.count) <= slack else { continue }
+                    let score = costs.soundKey + rarity(word)
                     if let place = position[word] {
                         scored[place].score = min(scored[place].score, score)
-                    } else if index.words[word] != typed {
+                    } else if !index.words.element(at: word, equals: typed) {
                         scored.append((score, word, "", false))
                     }
                 }
@@ -136,7 +155,7 @@ struct GuessRanker: Sendable {
                 let left = String(scalars[..<cut]), right = String(scalars[cut...])
                 guard let l = index.position(of: left), let r = index.position(of: right),
                       isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
-                scored.append((costs.split + rarity[l] + rarity[r], Int.max, left + " " + right, false))
+                scored.append((costs.split + rarity(l) + rarity(r), Int.max, left + " " + right, false))
             }
         }
         // Others cost at least `others`, more than `othersAbove`: when the list has a guess that

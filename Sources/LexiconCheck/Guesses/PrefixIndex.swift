@@ -2,20 +2,21 @@ import Foundation
 
 /// Completes prefixes from a word list, most common words first, without sorting at query time.
 ///
-/// Words are sorted by their lower-case form, so that all words with a prefix sit in one block
-/// found by binary search. Beside that order the index keeps two permutations of the same
-/// words: grouped by their first letter, and by their first two letters, each group in ranking
+/// Words are sorted by their lower-case form (by its UTF-8 bytes), so that all words with a
+/// prefix sit in one block found by binary search. Beside that order the index keeps two
+/// permutations of the same words: grouped by their first letter, and by their first two letters, each group in ranking
 /// order (frequency level, then length, then alphabetical). The words with a prefix of one or
 /// two letters are then one block of a permutation, already ranked; a longer prefix filters the
 /// block of its first two letters, which keeps the ranking.
-struct PrefixIndex: Sendable {
-    /// Lower-cased NFC keys, sorted; Swift orders strings by their NFC scalars, so the words
-    /// with a prefix form one block.
-    private let sortedKeys: [String]
-    /// The same words (as listed) and keys, grouped by the key's first letter, or first two
+struct PrefixIndex: Sendable, Equatable {
+    /// Lower-cased NFC keys, sorted by their bytes (the words with a prefix form one block),
+    /// and the words as listed, in the same order.
+    let keys: PackedStrings
+    let words: PackedStrings
+    /// The entries (places in ``keys``) grouped by the key's first letter, or first two
     /// letters, in ranking order within a group.
-    private let byFirstLetter: (words: [String], keys: [String])
-    private let byFirstTwoLetters: (words: [String], keys: [String])
+    let byFirstLetter: [Int32]
+    let byFirstTwoLetters: [Int32]
 
     /// - Parameters:
     ///   - words: the words; duplicates are dropped.
@@ -25,11 +26,13 @@ struct PrefixIndex: Sendable {
         var seen: Set<String> = []
         let entries = words.filter { seen.insert($0).inserted }
             .map { (key: $0.precomposedLowercased, word: $0) }
-            .sorted { ($0.key, $0.word) < ($1.key, $1.word) }
-        sortedKeys = entries.map(\.key)
+            .sorted { $0.key.utf8.elementsEqual($1.key.utf8)
+                ? $0.word.utf8.lexicographicallyPrecedes($1.word.utf8) : $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        keys = PackedStrings(entries.map(\.key))
+        self.words = PackedStrings(entries.map(\.word))
         // Rank every entry once: level, then length, then the key order.
         let ranks: [(level: Int, length: Int)] = entries.map { (level($0.key) ?? .max, $0.key.unicodeScalars.count) }
-        func ranked(groupingBy letters: Int) -> (words: [String], keys: [String]) {
+        func ranked(groupingBy letters: Int) -> [Int32] {
             // Groups are runs of entries in key order; number them.
             var groups = [Int32](repeating: 0, count: entries.count)
             for index in entries.indices.dropFirst() {
@@ -37,50 +40,62 @@ struct PrefixIndex: Sendable {
                     .elementsEqual(entries[index - 1].key.unicodeScalars.prefix(letters))
                 groups[index] = groups[index - 1] + (same ? 0 : 1)
             }
-            let order = entries.indices.sorted { a, b in
+            return entries.indices.sorted { a, b in
                 (groups[a], ranks[a].level, ranks[a].length, a) < (groups[b], ranks[b].level, ranks[b].length, b)
-            }
-            return (order.map { entries[$0].word }, order.map { entries[$0].key })
+            }.map { Int32($0) }
         }
         byFirstLetter = ranked(groupingBy: 1)
         byFirstTwoLetters = ranked(groupingBy: 2)
     }
 
+    /// An index read back from a file: `nil` unless the parts fit (a word per key, each
+    /// permutation a place of each entry).
+    init?(keys: PackedStrings, words: PackedStrings, byFirstLetter: [Int32], byFirstTwoLetters: [Int32]) {
+        let count = keys.count
+        guard words.count == count, byFirstLetter.count == count, byFirstTwoLetters.count == count,
+              (byFirstLetter + byFirstTwoLetters).allSatisfy({ UInt32(bitPattern: $0) < UInt32(count) }) else { return nil }
+        self.keys = keys
+        self.words = words
+        self.byFirstLetter = byFirstLetter
+        self.byFirstTwoLetters = byFirstTwoLetters
+    }
+
     /// The words that start with `prefix`, ignoring case, most common first; the prefix itself
     /// is left out.
     func completions(of prefix: some StringProtocol) -> [String] {
-        let key = String(prefix).precomposedLowercased
+        var key = String(prefix).precomposedLowercased
         let length = key.unicodeScalars.count
         guard length > 0 else { return [] }
         // The block of the first two letters is the same in key order and in the permutation.
-        let block = self.block(startingWith: String(String.UnicodeScalarView(key.unicodeScalars.prefix(2))))
+        let block = self.block(startingWith: Array(String(String.UnicodeScalarView(key.unicodeScalars.prefix(2))).utf8))
         let ranked = length == 1 ? byFirstLetter : byFirstTwoLetters
-        let keyBytes = key.utf8.count
-        var matches: [String] = []
-        matches.reserveCapacity(block.count)
-        for position in block {
-            // Every key in the block starts with the first two letters; longer ones are completions.
-            let candidate = ranked.keys[position]
-            guard candidate.utf8.count > keyBytes,
-                  length <= 2 || candidate.unicodeScalars.starts(with: key.unicodeScalars) else { continue }
-            matches.append(ranked.words[position])
+        return key.withUTF8 { key in
+            var matches: [String] = []
+            matches.reserveCapacity(block.count)
+            for position in block {
+                // Every key in the block starts with the first two letters; longer ones are completions.
+                let entry = Int(ranked[position])
+                let candidate = keys.bytes[keys.byteRange(at: entry)]
+                guard candidate.count > key.count, length <= 2 || candidate.starts(with: key) else { continue }
+                matches.append(words[entry])
+            }
+            return matches
         }
-        return matches
     }
 
-    /// The positions of the keys that start with `prefix`.
-    private func block(startingWith prefix: String) -> Range<Int> {
-        func firstPosition(where isAfter: (String) -> Bool) -> Int {
+    /// The positions of the keys that start with the bytes `prefix`.
+    private func block(startingWith prefix: [UInt8]) -> Range<Int> {
+        func firstPosition(where isAfter: (ArraySlice<UInt8>) -> Bool) -> Int {
             var low = 0
-            var high = sortedKeys.count
+            var high = keys.count
             while low < high {
                 let middle = (low + high) / 2
-                if isAfter(sortedKeys[middle]) { high = middle } else { low = middle + 1 }
+                if isAfter(keys.bytes[keys.byteRange(at: middle)]) { high = middle } else { low = middle + 1 }
             }
             return low
         }
-        let start = firstPosition { $0 >= prefix }
-        let end = firstPosition { $0 >= prefix && !$0.unicodeScalars.starts(with: prefix.unicodeScalars) }
+        let start = firstPosition { !$0.lexicographicallyPrecedes(prefix) }
+        let end = firstPosition { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
         return start..<max(start, end)
     }
 }

@@ -8,9 +8,22 @@ import LexiconSupport
 /// levels (10 = most common). Without one, guesses are ranked by the slip alone and completions
 /// by length. Words the levels file has beyond the list (the bundled one reaches SCOWL size 70,
 /// the list size 50) are guesses only for a checker that accepts more than the list.
+///
+/// A list read from a file is indexed once: from the `<name>.wordindex` file beside it when that
+/// was built from the same list and levels (the bundled list ships one), else from the cache,
+/// else built and stored in the cache (see ``WordIndexFile``).
 final class RankedWordList: Sendable {
     private let loadWords: @Sendable () -> [String]
     private let levelsURL: URL?
+    /// The list's file, for finding or storing its index file; `nil` for a list in memory.
+    private let listURL: URL?
+    private let cache: WordIndexCache?
+    /// The indexes read from an index file, when one fits the list.
+    private let stored = Lazy<Stored?>()
+    private struct Stored: Sendable {
+        let key: UInt64
+        let indexes: (ranker: GuessRanker, completions: PrefixIndex)?
+    }
     /// Whether the words are English: sound-alike words are looked up by ``SoundKey``.
     private let english: Bool
     private let levels = Lazy<[String: Int]>()
@@ -21,18 +34,24 @@ final class RankedWordList: Sendable {
     ///   - words: the words as listed, read when first needed.
     ///   - levelsURL: where their frequency levels are, if anywhere.
     ///   - language: the words' language.
-    init(words: @escaping @Sendable () -> [String], levelsURL: URL?, language: LanguageTag) {
+    ///   - listURL: the file the words come from, if any: its index is read from and stored in
+    ///     an index file.
+    ///   - cache: where indexes of lists without an index file beside them are kept.
+    init(words: @escaping @Sendable () -> [String], levelsURL: URL?, language: LanguageTag,
+         listURL: URL? = nil, cache: WordIndexCache? = .standard) {
         loadWords = words
         self.levelsURL = levelsURL
         english = language.language == "en"
+        self.listURL = listURL
+        self.cache = listURL == nil ? nil : cache
     }
 
     /// A list file (one word per line; `#` comments and blank lines skipped) and the `.levels`
     /// file beside it. A file that cannot be read ranks nothing: the list only orders guesses,
     /// it never decides a verdict.
-    convenience init(contentsOf url: URL, language: LanguageTag) {
+    convenience init(contentsOf url: URL, language: LanguageTag, cache: WordIndexCache? = .standard) {
         self.init(words: { (try? WordListFile.words(at: url)) ?? [] }, levelsURL: url.deletingPathExtension().appendingPathExtension("levels"),
-                  language: language)
+                  language: language, listURL: url, cache: cache)
     }
 
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
@@ -52,12 +71,56 @@ final class RankedWordList: Sendable {
 
     /// The listed words that start with `prefix`, ignoring case, most common first.
     func completions(of prefix: String) -> [String] {
-        prefixes.value { completionIndex() }.completions(of: prefix)
+        completionPrefixes().completions(of: prefix)
     }
 
-    /// The guess index, built on first use.
-    private func guessRanker() -> GuessRanker {
-        ranker.value { GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english) }
+    /// The guess index: read from an index file, else built (and then stored in the cache).
+    func guessRanker() -> GuessRanker {
+        ranker.value {
+            let stored = storedIndexes()
+            if let indexes = stored?.indexes { return indexes.ranker }
+            let built = GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
+            if let stored, let cache {
+                cache.store(WordIndexFile.encode(ranker: built, completions: completionPrefixes(), key: stored.key), for: stored.key)
+            }
+            return built
+        }
+    }
+
+    /// The completion index of all listed words: read from an index file, else built.
+    private func completionPrefixes() -> PrefixIndex {
+        prefixes.value { storedIndexes()?.indexes?.completions ?? completionIndex() }
+    }
+
+    /// The list's key and the indexes of the first index file that fits it (beside the list,
+    /// else in the cache); `nil` for a list that is not a file or cannot be read.
+    private func storedIndexes() -> Stored? {
+        stored.value {
+            guard let listURL, let key = listKey() else { return nil }
+            let beside = listURL.deletingPathExtension().appendingPathExtension("wordindex")
+            for url in [beside] + (cache.map { [$0.url(for: key)] } ?? []) {
+                guard FileManager.default.fileExists(atPath: url.path), let data = try? readFile(at: url),
+                      let indexes = WordIndexFile.decode(data, key: key) else { continue }
+                return Stored(key: key, indexes: indexes)
+            }
+            return Stored(key: key, indexes: nil)
+        }
+    }
+
+    /// The key of the list's index file (see ``WordIndexFile/key(list:levels:english:)``);
+    /// `nil` for a list that is not a file or cannot be read.
+    private func listKey() -> UInt64? {
+        guard let listURL, let list = try? readFile(at: listURL) else { return nil }
+        let levels = levelsURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? try? readFile(at: $0) : nil }
+        return WordIndexFile.key(list: list, levels: levels, english: english)
+    }
+
+    /// A new index file of this list (guesses and completions), built from the list and its
+    /// levels whatever index files exist; `nil` for a list that is not a file.
+    func buildIndexFile() -> Data? {
+        guard let key = listKey() else { return nil }
+        let ranker = GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
+        return WordIndexFile.encode(ranker: ranker, completions: completionIndex(), key: key)
     }
 
     /// Whether the guess index is built.
@@ -67,7 +130,7 @@ final class RankedWordList: Sendable {
     /// rather than on first use.
     func prepare(completions: Bool) {
         _ = guessRanker()
-        if completions { _ = prefixes.value { completionIndex() } }
+        if completions { _ = completionPrefixes() }
     }
 
     /// A completion index of the listed words that `keep` accepts and of `others` (the index

@@ -38,4 +38,17 @@ struct SuggestCommandTests {
         let wrong = try lexcheck.run("suggest", "--guesses", "best", "recieve")
         #expect(wrong.status == 64 && wrong.stderr.contains("best"))
     }
+
+    @Test func indexWritesAListsIndexBesideIt() throws {
+        let directory = try TemporaryDirectory()
+        let list = try directory.write("game.words", "apple\nbanana\ncherry\n")
+        let result = try lexcheck.run("index", list.path)
+        let written = directory.file("game.wordindex")
+        #expect(result.status == 0 && result.lines == ["wrote \(written.path)"], "\(result.stderr)")
+        #expect(try Data(contentsOf: written).starts(with: Data("lexcheck word index\n".utf8)))
+        let missing = try lexcheck.run("index", directory.file("none.words").path)
+        #expect(missing.status != 0 && missing.stderr.contains("none.words"), "\(missing.stderr)")
+        let empty = try lexcheck.run("index", try directory.write("empty.words", "").path)
+        #expect(empty.status != 0 && empty.stderr.contains("empty.words"), "\(empty.stderr)")
+    }
 }

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A word list's guess and completion indexes in one binary file, read in one go with no work
+/// per word: the bundled list's ships beside it (`en_US.wordindex`, written by
+/// `scripts/update-dictionaries`), other lists' are cached (``WordIndexCache``).
+///
+/// The file is a header and a fixed sequence of arrays, each an element count, an element size
+/// and the elements' bytes as they are in memory, padded to eight bytes:
+///
+/// - header: ``magic``, ``formatVersion``, a byte-order mark, the ``key`` of the list it was
+///   built from, and flags (whether the list has frequency levels);
+/// - the guess index: its words (bytes, ends), their levels, the forward and backward
+///   ``WordGraph`` (states, labels, edges, numbers, word count), the sound keys and their words;
+/// - the completion index: keys (bytes, ends), words (bytes, ends), the two rankings.
+///
+/// A file is used only when it reads back whole, for the same key and format, and every array
+/// fits the others (see the `init?`s of the parts): anything else is a file to rebuild, never a
+/// crash or a wrong index.
+enum WordIndexFile {
+    static let magic = Array("lexcheck word index\n".utf8)
+    /// The version of the format and of what the indexes hold: bump it when either changes.
+    static let formatVersion: UInt32 = 1
+    private static let byteOrderMark: UInt32 = 0x0102_0304
+
+    /// What an index is built from: a hash of the format version, the language's sound keys
+    /// (English or none), and the bytes of the list and levels files.
+    static func key(list: Data, levels: Data?, english: Bool) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        // FNV-1a over eight bytes at a time: the key is computed at every start.
+        func mix(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
+                hash ^= hash >> 29
+                offset += 8
+            }
+            while offset < bytes.count {
+                hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
+                offset += 1
+            }
+        }
+        var header = Array("lexcheck word index \(formatVersion) \(english) \(list.count) \(levels?.count ?? -1)\n".utf8)
+        header.withUnsafeBytes(mix)
+        list.withUnsafeBytes(mix)
+        levels?.withUnsafeBytes(mix)
+        return hash
+    }
+
+    /// The file of `ranker` and `completions`, built from the list with `key`.
+    static func encode(ranker: GuessRanker, completions: PrefixIndex, key: UInt64) -> Data {
+        var writer = Writer()
+        writer.bytes.append(contentsOf: magic)
+        writer.append(formatVersion)
+        writer.append(byteOrderMark)
+        writer.append(key)
+        writer.append(UInt64(ranker.hasLevels ? 1 : 0))
+        writer.append(ranker.index.words)
+        writer.append(ranker.levels)
+        for graph in [ranker.index.forward, ranker.index.backward] {
+            writer.append(graph.states)
+            writer.append(graph.labels)
+            writer.append(graph.edges)
+            writer.append(graph.numbers)
+            writer.append(UInt64(graph.wordCount))
+        }
+        writer.append(ranker.soundKeys)
+        writer.append(ranker.soundWords)
+        writer.append(completions.keys)
+        writer.append(completions.words)
+        writer.append(completions.byFirstLetter)
+        writer.append(completions.byFirstTwoLetters)
+        return Data(writer.bytes)
+    }
+
+    /// The indexes in `data`, or `nil` when it is not a whole index file of this format for
+    /// the list with `key`.
+    static func decode(_ data: Data, key: UInt64, model: TypoModel = TypoModel()) -> (ranker: GuessRanker, completions: PrefixIndex)? {
+        data.withUnsafeBytes { bytes in
+            var reader = Reader(bytes: bytes)
+            guard reader.bytes(magic.count).elementsEqual(magic), reader.scalar(UInt32.self) == formatVersion,
+                  reader.scalar(UInt32.self) == byteOrderMark, reader.scalar(UInt64.self) == key,
+                  let flags = reader.scalar(UInt64.self) else { return nil }
+            func graph() -> WordGraph? {
+                guard let states = reader.array(WordGraph.State.self), let labels = reader.array(UInt32.self),
+                      let edges = reader.array(WordGraph.Edge.self), let numbers = reader.array(Int32.self),
+                      let wordCount = reader.scalar(UInt64.self), wordCount <= UInt64(Int32.max) else { return nil }
+                return WordGraph(states: states, labels: labels, edges: edges, numbers: numbers, wordCount: Int(wordCount))
+            }
+            guard let words = reader.strings(), let levels = reader.array(UInt8.self),
+                  let forward = graph(), let backward = graph(),
+                  let soundKeys = reader.array(UInt64.self), let soundWords = reader.array(Int32.self),
+                  let keys = reader.strings(), let listed = reader.strings(),
+                  let byFirstLetter = reader.array(Int32.self), let byFirstTwoLetters = reader.array(Int32.self),
+                  reader.isAtEnd,
+                  let index = EditDistanceIndex(words: words, forward: forward, backward: backward),
+                  let ranker = GuessRanker(index: index, levels: levels, hasLevels: flags & 1 != 0, soundKeys: soundKeys,
+                                           soundWords: soundWords, model: model),
+                  let completions = PrefixIndex(keys: keys, words: listed, byFirstLetter: byFirstLetter,
+                                                byFirstTwoLetters: byFirstTwoLetters) else { return nil }
+            return (ranker, completions)
+        }
+    }
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+
+        mutating func append<T: BitwiseCopyable>(_ value: T) {
+            withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func append<T: BitwiseCopyable>(_ array: [T]) {
+            append(UInt64(array.count))
+            append(UInt64(MemoryLayout<T>.stride))
+            array.withUnsafeBytes { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: repeatElement(0, count: (8 - bytes.count % 8) % 8))
+        }
+
+        mutating func append(_ strings: PackedStrings) {
+            append(strings.bytes)
+            append(strings.ends)
+        }
+    }
+
+    /// Reads the parts in order; each read past the end or of the wrong element size is `nil`.
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+
+        var isAtEnd: Bool { offset == bytes.count }
+
+        mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer {
+            guard count <= bytes.count - offset else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+            defer { offset += count }
+            return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+        }
+
+        mutating func scalar<T: BitwiseCopyable>(_: T.Type) -> T? {
+            guard MemoryLayout<T>.size <= bytes.count - offset else { return nil }
+            defer { offset += MemoryLayout<T>.size }
+            return bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+        }
+
+        mutating func array<T: BitwiseCopyable>(_: T.Type) -> [T]? {
+            guard let count = scalar(UInt64.self), let stride = scalar(UInt64.self), stride == MemoryLayout<T>.stride,
+                  count <= UInt64(bytes.count - offset) / max(stride, 1) else { return nil }
+            let length = Int(count) * MemoryLayout<T>.stride
+            let array = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]))
+                initialized = Int(count)
+            }
+            offset += length
+            let padding = (8 - offset % 8) % 8
+            guard padding <= bytes.count - offset else { return nil }
+            offset += padding
+            return array
+        }
+
+        mutating func strings() -> PackedStrings? {
+            guard let bytes = array(UInt8.self), let ends = array(UInt32.self) else { return nil }
+            return PackedStrings(bytes: bytes, ends: ends)
+        }
+    }
+}

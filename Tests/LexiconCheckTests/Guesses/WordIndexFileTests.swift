@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+@Suite("Word index files")
+struct WordIndexFileTests {
+    /// The bundled list's index file is the one its list and levels build today: nothing stale
+    /// ships (`scripts/update-dictionaries` writes it), and the checker reads it.
+    @Test func theBundledIndexIsTheOneBuiltFromTheBundledList() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let shipped = try Data(contentsOf: url.deletingPathExtension().appendingPathExtension("wordindex"))
+        let built = try #require(RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil).buildIndexFile())
+        #expect(built == shipped, "Resources/dictionaries/en_US.wordindex is stale: run `lexcheck index` on en_US.words")
+        // Building the same list twice gives the same bytes (no padding or order left to chance).
+        let again = try #require(RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil).buildIndexFile())
+        #expect(again == built)
+    }
+
+    /// An index read back from its file guesses and completes exactly as the index it was
+    /// written from.
+    @Test func anIndexReadBackAnswersAsTheBuiltOne() throws {
+        let url = try #require(WordListChecker.bundledWordListURL)
+        let list = RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil)
+        let levels = list.frequencyLevels()
+        let built = GuessRanker(words: list.words().map(\.precomposedLowercased), levels: levels)
+        let completions = list.completionIndex()
+        let file = WordIndexFile.encode(ranker: built, completions: completions, key: 42)
+        let read = try #require(WordIndexFile.decode(file, key: 42))
+        #expect(WordIndexFile.decode(file, key: 43) == nil, "another list's index is not used")
+        #expect(read.completions == completions)
+        #expect(read.ranker.index.words == built.index.words)
+        for typed in ["recieve", "acquited", "beaurocracy", "alot", "naïve", "wrold", "teh", "zzzzzz"] {
+            let guesses = { (ranker: GuessRanker) in
+                ranker.guesses(for: typed, count: 5, beyondTheList: true) { $0 }
+            }
+            #expect(guesses(read.ranker) == guesses(built), "\(typed)")
+        }
+        for prefix in ["t", "th", "thr", "Qu", "zyx"] {
+            #expect(read.completions.completions(of: prefix) == completions.completions(of: prefix))
+        }
+    }
+
+    /// A list without an index file beside it is indexed once and cached; editing the list
+    /// makes the cached index unused (its key no longer matches) and a new one is built.
+    @Test func theCachedIndexIsInvalidatedWhenItsListChanges() throws {
+        let directory = try TemporaryDirectory()
+        let cache = WordIndexCache(directory: directory.file("cache"))
+        let listURL = try directory.write("game.words", "apple\nbanana\ncherry\n")
+        func guesses(_ typed: String) -> [String] {
+            RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
+                .guesses(for: typed, count: 5) { $0 }
+        }
+        #expect(guesses("banan") == ["banana"])
+        let cached = try FileManager.default.contentsOfDirectory(atPath: cache.directory.path)
+        #expect(cached.count == 1, "one index cached: \(cached)")
+        // Read from the cache: the same answers without building (the cached file is used as is).
+        let list = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
+        #expect(list.guesses(for: "banan", count: 5) { $0 } == ["banana"])
+        try directory.write("game.words", "apple\nbandana\ncherry\n")
+        #expect(guesses("banan") == ["bandana"], "the edited list's words, not the cached index's")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).count == 2)
+        // A levels file beside the list is part of what the index is built from.
+        try directory.write("game.levels", "apple\t10\n")
+        #expect(guesses("banan") == ["bandana"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).count == 3)
+    }
+
+    /// An index file written beside a list is read instead of building and caching one; one
+    /// left from before the list changed is not.
+    @Test func anIndexFileBesideTheListIsUsedWhileItMatches() throws {
+        let directory = try TemporaryDirectory()
+        let cache = WordIndexCache(directory: directory.file("cache"))
+        let listURL = try directory.write("game.words", "apple\nbanana\ncherry\n")
+        let written = try WordListChecker.writeIndex(forWordListAt: listURL)
+        #expect(written == directory.file("game.wordindex"))
+        let list = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
+        #expect(list.guesses(for: "banan", count: 5) { $0 } == ["banana"])
+        #expect(!FileManager.default.fileExists(atPath: cache.directory.path), "nothing built, nothing cached")
+        try directory.write("game.words", "apple\nbandana\ncherry\n")
+        let edited = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
+        #expect(edited.guesses(for: "banan", count: 5) { $0 } == ["bandana"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).count == 1)
+    }
+
+    /// A damaged index file (cut short, bytes changed, another format) is never trusted: it
+    /// decodes to nothing or to arrays that fit each other, and guesses never crash.
+    @Test func damagedIndexFilesAreRejectedOrHarmless() throws {
+        let words = ["apple", "banana", "cherry", "cherries", "bandana", "naïve", "apples", "applet", "chert"]
+        let list = RankedWordList(words: { words }, levelsURL: nil, language: LanguageTag("en")!)
+        let ranker = GuessRanker(words: words, levels: ["apple": 10, "banana": 20])
+        let file = WordIndexFile.encode(ranker: ranker, completions: list.completionIndex(), key: 7)
+        var generator = SeededGenerator(seed: 3)
+        var rejected = 0
+        for trial in 0..<2_000 {
+            var damaged = [UInt8](file)
+            if trial % 10 == 0 {
+                damaged.removeLast(Int.random(in: 1...damaged.count, using: &generator))
+            } else {
+                for _ in 0..<(1 + trial % 3) {
+                    damaged[Int.random(in: 0..<damaged.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+                }
+            }
+            guard let read = WordIndexFile.decode(Data(damaged), key: 7) else {
+                rejected += 1
+                continue
+            }
+            for typed in ["aple", "banan", "chery", "naive", "x"] {
+                _ = read.ranker.guesses(for: typed, count: 5, beyondTheList: true) { $0 }
+            }
+            _ = read.completions.completions(of: "ch")
+        }
+        #expect(rejected > 100)
+        #expect(WordIndexFile.decode(Data(), key: 7) == nil)
+    }
+}
