@@ -17,6 +17,9 @@ struct PrefixIndex: Sendable, Equatable {
     /// letters, in ranking order within a group.
     let byFirstLetter: [Int32]
     let byFirstTwoLetters: [Int32]
+    /// ``words`` as strings: completions return thousands of them, and making each from its
+    /// bytes at every call would cost more than the rest of the lookup.
+    private let strings: [String]
 
     /// - Parameters:
     ///   - words: the words; duplicates are dropped.
@@ -46,6 +49,7 @@ struct PrefixIndex: Sendable, Equatable {
         }
         byFirstLetter = ranked(groupingBy: 1)
         byFirstTwoLetters = ranked(groupingBy: 2)
+        strings = entries.map(\.word)
     }
 
     /// An index read back from a file: `nil` unless the parts fit (a word per key, each
@@ -58,6 +62,7 @@ struct PrefixIndex: Sendable, Equatable {
         self.words = words
         self.byFirstLetter = byFirstLetter
         self.byFirstTwoLetters = byFirstTwoLetters
+        strings = words.indices.map { words[$0] }
     }
 
     /// The words that start with `prefix`, ignoring case, most common first; the prefix itself
@@ -70,16 +75,22 @@ struct PrefixIndex: Sendable, Equatable {
         let block = self.block(startingWith: Array(String(String.UnicodeScalarView(key.unicodeScalars.prefix(2))).utf8))
         let ranked = length == 1 ? byFirstLetter : byFirstTwoLetters
         return key.withUTF8 { key in
-            var matches: [String] = []
-            matches.reserveCapacity(block.count)
-            for position in block {
-                // Every key in the block starts with the first two letters; longer ones are completions.
-                let entry = Int(ranked[position])
-                let candidate = keys.bytes[keys.byteRange(at: entry)]
-                guard candidate.count > key.count, length <= 2 || candidate.starts(with: key) else { continue }
-                matches.append(words[entry])
-            }
-            return matches
+            keys.bytes.withUnsafeBufferPointer { bytes in
+            keys.ends.withUnsafeBufferPointer { ends in
+            ranked.withUnsafeBufferPointer { ranked in
+                var matches: [String] = []
+                matches.reserveCapacity(block.count)
+                for position in block {
+                    // Every key in the block starts with the first two letters; longer ones are
+                    // completions.
+                    let entry = Int(ranked[position])
+                    let start = entry == 0 ? 0 : Int(ends[entry - 1]), end = Int(ends[entry])
+                    guard end - start > key.count,
+                          length <= 2 || UnsafeBufferPointer(rebasing: bytes[start..<end]).starts(with: key) else { continue }
+                    matches.append(strings[entry])
+                }
+                return matches
+            }}}
         }
     }
 
