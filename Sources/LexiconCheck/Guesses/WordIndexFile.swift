@@ -144,7 +144,9 @@ enum WordIndexFile {
             guard let count = scalar(UInt64.self), let stride = scalar(UInt64.self), stride == MemoryLayout<T>.stride,
                   count <= UInt64(bytes.count - offset) / max(stride, 1) else { return nil }
             let length = Int(count) * MemoryLayout<T>.stride
-            let array = [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
+            // No array of capacity 0 made that way: it is the shared empty array, whose count
+            // the initializer writes (a race ThreadSanitizer reports between two readers).
+            let array = count == 0 ? [] : [T](unsafeUninitializedCapacity: Int(count)) { buffer, initialized in
                 UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]))
                 initialized = Int(count)
             }
