@@ -58,6 +58,15 @@ package enum Platform {
         #endif
     }
 
+    /// The folder `name` in lexcheck's cache: `$LEXCHECK_CACHE_DIRECTORY/<name>` when that is set,
+    /// else `lexcheck/<name>` in ``cacheDirectory(environment:)``.
+    package static func lexcheckCacheDirectory(_ name: String, environment: [String: String]) -> URL {
+        if let path = environment["LEXCHECK_CACHE_DIRECTORY"], !path.isEmpty {
+            return URL(filePath: path, directoryHint: .isDirectory).appending(path: name)
+        }
+        return cacheDirectory(environment: environment).appending(path: "lexcheck/\(name)")
+    }
+
     /// The name SwiftPM gives the resource bundle of `target` in `package`.
     package static func resourceBundleName(package: String, target: String) -> String {
         isApple ? "\(package)_\(target).bundle" : "\(package)_\(target).resources"

@@ -18,11 +18,7 @@ struct WordIndexCache: Sendable {
 
     /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY`, else `lexcheck` in the system's cache folder.
     static var standard: WordIndexCache {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LEXCHECK_CACHE_DIRECTORY"], !path.isEmpty {
-            return WordIndexCache(directory: URL(filePath: path, directoryHint: .isDirectory).appending(path: "word-indexes"))
-        }
-        return WordIndexCache(directory: Platform.cacheDirectory(environment: environment).appending(path: "lexcheck/word-indexes"))
+        WordIndexCache(directory: Platform.lexcheckCacheDirectory("word-indexes", environment: ProcessInfo.processInfo.environment))
     }
 
     /// Where the index of the list with `key` is kept.

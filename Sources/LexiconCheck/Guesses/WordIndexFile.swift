@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// A word list's guess and completion indexes in one binary file, read in one go with no work
 /// per word: the bundled list's ships beside it (`en_US.wordindex`, written by
@@ -25,25 +26,11 @@ enum WordIndexFile {
     /// What an index is built from: a hash of the format version, the language's sound keys
     /// (English or none), and the bytes of the list and levels files.
     static func key(list: Data, levels: Data?, english: Bool) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        // FNV-1a over eight bytes at a time: the key is computed at every start.
-        func mix(_ bytes: UnsafeRawBufferPointer) {
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01b3
-                hash ^= hash >> 29
-                offset += 8
-            }
-            while offset < bytes.count {
-                hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
-                offset += 1
-            }
-        }
-        var header = Array("lexcheck word index \(formatVersion) \(english) \(list.count) \(levels?.count ?? -1)\n".utf8)
-        header.withUnsafeBytes(mix)
-        list.withUnsafeBytes(mix)
-        levels?.withUnsafeBytes(mix)
-        return hash
+        var hash = ContentHash()
+        hash.combine(Array("lexcheck word index \(formatVersion) \(english) \(list.count) \(levels?.count ?? -1)\n".utf8))
+        hash.combine(list)
+        if let levels { hash.combine(levels) }
+        return hash.value
     }
 
     /// The file of `ranker` and `completions`, built from the list with `key`.

@@ -22,26 +22,17 @@ package struct WordFormCache: Sendable {
 
     /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY`, else `lexcheck` in the system's cache folder.
     package static var standard: WordFormCache {
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LEXCHECK_CACHE_DIRECTORY"], !path.isEmpty {
-            return WordFormCache(directory: URL(filePath: path, directoryHint: .isDirectory).appending(path: "word-forms"))
-        }
-        return WordFormCache(directory: Platform.cacheDirectory(environment: environment).appending(path: "lexcheck/word-forms"))
+        WordFormCache(directory: Platform.lexcheckCacheDirectory("word-forms", environment: ProcessInfo.processInfo.environment))
     }
 
     /// The key of a dictionary's forms.
     package static func key(affixData: Data, dictionaryData: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-        }
-        mix("lexcheck-word-forms \(formatVersion) \(affixData.count) \(dictionaryData.count)\n".utf8)
-        affixData.withUnsafeBytes { mix($0) }
-        mix([0])
-        dictionaryData.withUnsafeBytes { mix($0) }
-        return String(hash, radix: 16)
+        var hash = ContentHash()
+        hash.combine(Array("lexcheck-word-forms \(formatVersion) \(affixData.count) \(dictionaryData.count)\n".utf8))
+        hash.combine(affixData)
+        hash.combine([0] as [UInt8])
+        hash.combine(dictionaryData)
+        return String(hash.value, radix: 16)
     }
 
     private func url(for key: String) -> URL {
