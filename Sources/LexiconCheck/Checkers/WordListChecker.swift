@@ -43,8 +43,7 @@ public final class WordListChecker: TextChecker {
         guard !words.isEmpty else {
             throw .malformed(path: url.path, line: nil, reason: "the word list has no words")
         }
-        try self.init(words: words, language: language, personalDictionary: personalDictionary,
-                      levelsURL: url.deletingPathExtension().appendingPathExtension("levels"), listURL: url)
+        try self.init(words: words, language: language, personalDictionary: personalDictionary, listURL: url)
     }
 
     /// A checker that accepts `words` (each taken as written, NFC-normalised).
@@ -52,15 +51,18 @@ public final class WordListChecker: TextChecker {
     /// - Throws: ``LexiconError/invalidLanguage(_:)``.
     public convenience init(words: some Sequence<some StringProtocol>, language: String = "en",
                             personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
-        try self.init(words: words, language: language, personalDictionary: personalDictionary, levelsURL: nil, listURL: nil)
+        try self.init(words: words, language: language, personalDictionary: personalDictionary, listURL: nil)
     }
 
     private init(words: some Sequence<some StringProtocol>, language: String,
-                 personalDictionary: PersonalDictionary?, levelsURL: URL?, listURL: URL?) throws(LexiconError) {
+                 personalDictionary: PersonalDictionary?, listURL: URL?) throws(LexiconError) {
         guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
         let set = WordSet(words, caseMapping: CaseMapping(language: tag))
         self.words = set
-        self.ranked = RankedWordList(words: { set.entryList }, levelsURL: levelsURL, language: tag, listURL: listURL)
+        // A list file is ranked from the file (and its levels and index files beside it): its
+        // index is what the file's bytes build, whichever checker built it.
+        self.ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag) }
+            ?? RankedWordList(words: { set.entryList }, levelsURL: nil, language: tag)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
     }

@@ -49,11 +49,13 @@ struct EditDistanceIndex: Sendable {
 
     /// A word as the index compares it.
     static func letters(_ word: some StringProtocol) -> [UInt32] {
+        word.utf8.withContiguousStorageIfAvailable(letters(utf8:)) ?? word.unicodeScalars.map(\.value)
+    }
+
+    /// A word given as its UTF-8 bytes, as the index compares it.
+    static func letters(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
         // ASCII, most words of most lists: a byte is a scalar, without decoding.
-        let ascii = word.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 < 0x80 } ? bytes.map { UInt32($0) } : nil
-        }
-        return (ascii ?? nil) ?? word.unicodeScalars.map(\.value)
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.map { UInt32($0) } : String(decoding: bytes, as: UTF8.self).unicodeScalars.map(\.value)
     }
 
     /// The words within `limit` (0 to 3) edits of `query`, as indices into ``words`` with

@@ -48,10 +48,7 @@ struct PackedStrings: RandomAccessCollection, Sendable, Equatable {
 
     /// The string at `index` as Unicode scalar values.
     func letters(at index: Int) -> [UInt32] {
-        let range = byteRange(at: index)
-        // ASCII, most words of most lists: a byte is a scalar, without decoding.
-        if bytes[range].allSatisfy({ $0 < 0x80 }) { return bytes[range].map { UInt32($0) } }
-        return self[index].unicodeScalars.map(\.value)
+        bytes[byteRange(at: index)].withUnsafeBufferPointer(EditDistanceIndex.letters(utf8:))
     }
 
     /// The number of Unicode scalars of the string at `index`.

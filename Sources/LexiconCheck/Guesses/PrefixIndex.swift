@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// Completes prefixes from a word list, most common words first, without sorting at query time.
 ///
@@ -17,9 +18,10 @@ struct PrefixIndex: Sendable, Equatable {
     /// letters, in ranking order within a group.
     let byFirstLetter: [Int32]
     let byFirstTwoLetters: [Int32]
-    /// ``words`` as strings: completions return thousands of them, and making each from its
-    /// bytes at every call would cost more than the rest of the lookup.
-    private let strings: [String]
+    /// ``words`` as strings, made at the first completion (not when the index is read from a
+    /// file: a guess may come first, or no completion at all): completions return thousands of
+    /// them, and making each from its bytes at every call would cost more than the lookup.
+    private let strings = Lazy<[String]>()
 
     /// - Parameters:
     ///   - words: the words; duplicates are dropped.
@@ -49,7 +51,7 @@ struct PrefixIndex: Sendable, Equatable {
         }
         byFirstLetter = ranked(groupingBy: 1)
         byFirstTwoLetters = ranked(groupingBy: 2)
-        strings = entries.map(\.word)
+        _ = strings.value { entries.map(\.word) }
     }
 
     /// An index read back from a file: `nil` unless the parts fit (a word per key, each
@@ -62,7 +64,10 @@ struct PrefixIndex: Sendable, Equatable {
         self.words = words
         self.byFirstLetter = byFirstLetter
         self.byFirstTwoLetters = byFirstTwoLetters
-        strings = words.indices.map { words[$0] }
+    }
+
+    static func == (a: PrefixIndex, b: PrefixIndex) -> Bool {
+        a.keys == b.keys && a.words == b.words && a.byFirstLetter == b.byFirstLetter && a.byFirstTwoLetters == b.byFirstTwoLetters
     }
 
     /// The words that start with `prefix`, ignoring case, most common first; the prefix itself
@@ -74,6 +79,7 @@ struct PrefixIndex: Sendable, Equatable {
         // The block of the first two letters is the same in key order and in the permutation.
         let block = self.block(startingWith: Array(String(String.UnicodeScalarView(key.unicodeScalars.prefix(2))).utf8))
         let ranked = length == 1 ? byFirstLetter : byFirstTwoLetters
+        let strings = self.strings.value { words.indices.map { words[$0] } }
         return key.withUTF8 { key in
             keys.bytes.withUnsafeBufferPointer { bytes in
             keys.ends.withUnsafeBufferPointer { ends in

@@ -79,7 +79,7 @@ final class RankedWordList: Sendable {
         ranker.value {
             let stored = storedIndexes()
             if let indexes = stored?.indexes { return indexes.ranker }
-            let built = GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
+            let built = buildRanker()
             if let stored, let cache {
                 cache.store(WordIndexFile.encode(ranker: built, completions: completionPrefixes(), key: stored.key), for: stored.key)
             }
@@ -99,8 +99,7 @@ final class RankedWordList: Sendable {
             guard let listURL, let key = listKey() else { return nil }
             let beside = listURL.deletingPathExtension().appendingPathExtension("wordindex")
             for url in [beside] + (cache.map { [$0.url(for: key)] } ?? []) {
-                guard FileManager.default.fileExists(atPath: url.path), let data = try? readFile(at: url),
-                      let indexes = WordIndexFile.decode(data, key: key) else { continue }
+                guard let data = try? readFile(at: url), let indexes = WordIndexFile.decode(data, key: key) else { continue }
                 return Stored(key: key, indexes: indexes)
             }
             return Stored(key: key, indexes: nil)
@@ -111,7 +110,7 @@ final class RankedWordList: Sendable {
     /// `nil` for a list that is not a file or cannot be read.
     private func listKey() -> UInt64? {
         guard let listURL, let list = try? readFile(at: listURL) else { return nil }
-        let levels = levelsURL.flatMap { FileManager.default.fileExists(atPath: $0.path) ? try? readFile(at: $0) : nil }
+        let levels = levelsURL.flatMap { try? readFile(at: $0) }
         return WordIndexFile.key(list: list, levels: levels, english: english)
     }
 
@@ -119,8 +118,12 @@ final class RankedWordList: Sendable {
     /// levels whatever index files exist; `nil` for a list that is not a file.
     func buildIndexFile() -> Data? {
         guard let key = listKey() else { return nil }
-        let ranker = GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
-        return WordIndexFile.encode(ranker: ranker, completions: completionIndex(), key: key)
+        return WordIndexFile.encode(ranker: buildRanker(), completions: completionIndex(), key: key)
+    }
+
+    /// A guess index built from the words and their levels.
+    private func buildRanker() -> GuessRanker {
+        GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
     }
 
     /// Whether the guess index is built.

@@ -15,6 +15,12 @@ struct WordIndexFileTests {
         // Building the same list twice gives the same bytes (no padding or order left to chance).
         let again = try #require(RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil).buildIndexFile())
         #expect(again == built)
+        // A checker's first guess reads it: nothing is built, so nothing is cached.
+        let directory = try TemporaryDirectory()
+        let cache = WordIndexCache(directory: directory.file("cache"))
+        let list = RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: cache)
+        #expect(list.guesses(for: "wrold", count: 5) { $0 }.first == "world")
+        #expect(!FileManager.default.fileExists(atPath: cache.directory.path))
     }
 
     /// An index read back from its file guesses and completes exactly as the index it was
@@ -54,9 +60,13 @@ struct WordIndexFileTests {
         #expect(guesses("banan") == ["banana"])
         let cached = try FileManager.default.contentsOfDirectory(atPath: cache.directory.path)
         #expect(cached.count == 1, "one index cached: \(cached)")
-        // Read from the cache: the same answers without building (the cached file is used as is).
-        let list = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
-        #expect(list.guesses(for: "banan", count: 5) { $0 } == ["banana"])
+        // The next checker reads the cached file instead of building: under the list's key, an
+        // index of other words answers.
+        let key = WordIndexFile.key(list: try Data(contentsOf: listURL), levels: nil, english: true)
+        #expect(cached == [cache.url(for: key).lastPathComponent])
+        let other = GuessRanker(words: ["bananas"], levels: [:])
+        try WordIndexFile.encode(ranker: other, completions: PrefixIndex(["bananas"]), key: key).write(to: cache.url(for: key))
+        #expect(guesses("banan") == ["bananas"])
         try directory.write("game.words", "apple\nbandana\ncherry\n")
         #expect(guesses("banan") == ["bandana"], "the edited list's words, not the cached index's")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).count == 2)
