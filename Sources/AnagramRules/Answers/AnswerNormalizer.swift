@@ -40,6 +40,18 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         } ?? nil
     }
 
+    /// What two normalised answers share when they are the same answer for originality: the
+    /// text with `ß` as `ss` and final `ς` as `σ`, the letters the rules count alike, so that
+    /// "Straße" and "STRASSE" are one answer, not two.
+    ///
+    /// ```swift
+    /// AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse")   // true
+    /// ```
+    public static func repeatKey(_ normalized: String) -> String {
+        guard !normalized.allBytes({ $0 < 0x80 }), normalized.contains(where: { $0 == "ß" || $0 == "ς" }) else { return normalized }
+        return normalized.replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ς", with: "σ")
+    }
+
     /// The normalised answer.
     public func normalize(_ raw: String) -> String {
         // Already normal: lower-case a...z only (most answers, every lexicon word).

@@ -10,8 +10,10 @@ import LexiconResources
 ///
 /// - **The bundled list** of the game's language (``usesBundledList``): for English, the
 ///   single-word entries of the MIT-licensed word list of the `better-profanity` package
-///   (`Resources/dictionaries/blocklist-en.txt`, ``bundledWords(for:)``). Other languages have
-///   no bundled list: their filter blocks only the words a game adds.
+///   (`Resources/dictionaries/blocklist-en.txt`, ``bundledWords(for:)``), also for a game whose
+///   language is undetermined (`und`, a dictionary that declares none and is not named after
+///   one, which may well be English): a filter fails safe. Other languages have no bundled
+///   list: their filter blocks only the words a game adds.
 /// - **The game's words**: ``blockedWords`` are blocked too; ``allowedWords`` are never blocked
 ///   and, taken off the bundled list, block no form either. A word in both is blocked.
 /// - **Their forms**: in English, the forms the usual suffixes make, spelled by English rules
@@ -116,7 +118,7 @@ public struct ContentFilter: Sendable, Hashable {
     }
 
     /// The bundled list of `language`, as the file holds it: English's (for `en`, `en_US`,
-    /// `en-GB`...), empty for a language with none.
+    /// `en-GB`..., and `und`, an undetermined language), empty for a language with none.
     ///
     /// ```swift
     /// try ContentFilter.bundledWords(for: "en_US").count   // 814
@@ -131,9 +133,11 @@ public struct ContentFilter: Sendable, Hashable {
         return try bundledEnglish.get()
     }
 
-    /// Whether `language` has a bundled list (English only).
+    /// Whether `language` has a bundled list: English, and an undetermined language (which may
+    /// be English: the filter fails safe).
     static func hasBundledList(_ language: String) -> Bool {
-        LanguageTag(language)?.language == "en"
+        guard let tag = LanguageTag(language) else { return false }
+        return tag.language == "en" || tag.language == LanguageTag.undetermined.language
     }
 
     /// The most words (blocked and allowed together) a saved filter may hold.

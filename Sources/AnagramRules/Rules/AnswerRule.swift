@@ -36,7 +36,7 @@ public struct AnswerRule: Sendable {
             case .sameAsRoot:
                 answer.length != context.root.length || answer.text != context.root.text
             case .notOriginal:
-                context.usedWords.isEmpty || !context.usedWords.contains(answer.text)
+                context.usedWords.isEmpty || !context.usedWords.contains(AnswerNormalizer.repeatKey(answer.text))
             case .notPossible:
                 context.root.letters.canSpell(answer.letters)
             case .notReal:

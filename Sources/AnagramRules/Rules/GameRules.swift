@@ -32,7 +32,7 @@ public struct GameRules: Sendable {
     /// so that judging copies no closure and no reason.
     private var chain: [Step] = []
     /// Whether the built-in ``RejectionReason/notReal`` rule runs (it chooses the spelling kept).
-    private var checksReality = false
+    private(set) var checksReality = false
     /// The settings' content filter, worked out (when the settings change).
     private var contentFilter = ResolvedContentFilter.off
 
@@ -108,11 +108,12 @@ public struct GameRules: Sendable {
     /// used   // ["heat"]
     /// ```
     ///
-    /// `usedWords` is kept normalised (`mann` for an accepted `Mann`).
+    /// `usedWords` is kept normalised (`mann` for an accepted `Mann`, `strasse` for `Straße`: see
+    /// ``AnswerNormalizer/repeatKey(_:)``).
     public func judgeInOrder(_ answers: [String], root: String, usedWords: inout Set<String>) -> [Verdict] {
         let normalizer = settings.normalizer
         // Compared (and kept) normalised: `Mann` accepted before makes `mann` a repeat.
-        usedWords = Set(usedWords.map(normalizer.normalize))
+        usedWords = Set(usedWords.map { AnswerNormalizer.repeatKey(normalizer.normalize($0)) })
         let context = self.context(root: Answer(root, normalizer: normalizer), usedWords: usedWords)
         var verdicts = concurrentMap(answers) { answer in
             judge(Answer(answer, normalizer: normalizer), in: context)
@@ -121,7 +122,7 @@ public struct GameRules: Sendable {
         let repeated = context.rejection(for: .notOriginal)
         for position in verdicts.indices {
             guard case .accepted(let word, _) = verdicts[position] else { continue }
-            if !usedWords.insert(normalizer.normalize(word)).inserted && settings.ruleOrder.contains(.notOriginal) {
+            if !usedWords.insert(AnswerNormalizer.repeatKey(normalizer.normalize(word))).inserted && settings.ruleOrder.contains(.notOriginal) {
                 verdicts[position] = .rejected(repeated)
             }
         }

@@ -5,7 +5,7 @@ import LexiconCheck
 public struct RuleContext: Sendable {
     /// The root word, normalised.
     public let root: Answer
-    /// The words accepted so far, normalised.
+    /// The words accepted so far, normalised, as ``AnswerNormalizer/repeatKey(_:)`` gives them.
     public let usedWords: Set<String>
     /// The game's settings.
     public let settings: GameSettings
@@ -26,7 +26,7 @@ public struct RuleContext: Sendable {
     init(root: Answer, usedWords: Set<String>, settings: GameSettings, checker: any TextChecker,
          contentFilter: ResolvedContentFilter) {
         self.root = root
-        self.usedWords = usedWords
+        self.usedWords = Set(usedWords.map(AnswerNormalizer.repeatKey))
         self.settings = settings
         self.checker = checker
         self.contentFilter = contentFilter

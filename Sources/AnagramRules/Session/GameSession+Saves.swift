@@ -89,6 +89,10 @@ extension GameSession {
         if choices.contains(.minimumLength) {
             rules.settings.minimumLength = save.settings.minimumLength
         }
+        // A root the game would never pick or show: a save cannot bring it in.
+        if rules.isBlocked(save.root) {
+            throw .invalidValue(field: "root", reason: "\(SaveError.clipped(save.root).quotedForMessage()) is blocked by the game's content filter")
+        }
         if let roots, !roots.words.contains(save.root) {
             throw .invalidValue(field: "root", reason: "\(save.root.quotedForMessage()) is not one of the game's roots")
         }
@@ -107,12 +111,11 @@ extension GameSession {
         let root = Answer(save.root, normalizer: normalizer)
         var used: Set<String> = []
         var total = 0
+        // Rules that look words up keep them in the dictionary's spelling (`Mann`); rules that
+        // cannot (decoding without a checker) take a saved spelling that normalises to the answer.
+        let spellingChecked = rules.checksReality || rules.settings.dictionaryCase != .asInDictionary
         for (index, saved) in save.acceptedWords.enumerated().reversed() {
             let normal = normalizer.normalize(saved.word)
-            guard normal == saved.word else {
-                throw .invalidValue(field: "acceptedWords[\(index)].word",
-                                    reason: "\(saved.word.quotedForMessage()) is not in the form the game keeps it (\(normal.quotedForMessage()))")
-            }
             // The same judgement as `submit`, with every earlier word used; the context is
             // gone before `used` grows, so the set is not copied.
             let verdict = rules.judge(Answer(saved.word, normalizer: normalizer),
@@ -120,11 +123,15 @@ extension GameSession {
             switch verdict {
             case .rejected(let rejection):
                 throw .wordRejected(index: index, word: SaveError.clipped(saved.word), reason: rejection.reason)
-            case .accepted(_, let points):
+            case .accepted(let kept, let points):
+                guard kept == saved.word || (!spellingChecked && kept == normal) else {
+                    throw .invalidValue(field: "acceptedWords[\(index)].word",
+                                        reason: "\(saved.word.quotedForMessage()) is not in the form the game keeps it (\(kept.quotedForMessage()))")
+                }
                 guard points == saved.points else {
                     throw .pointsDiffer(index: index, word: SaveError.clipped(saved.word), saved: saved.points, game: points)
                 }
-                used.insert(saved.word)
+                used.insert(normal)
                 total += points   // at most maximumPoints each, for at most maximumWordCount words
             }
         }

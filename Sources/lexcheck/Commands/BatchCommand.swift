@@ -45,6 +45,7 @@ struct BatchCommand: ParsableCommand {
         if acceptedOnly && rejectedOnly {
             throw ValidationError("--accepted-only and --rejected-only cannot be used together.")
         }
+        try RootWord.validate(root)
     }
 
     func run() throws {

@@ -24,6 +24,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The root word (default: one picked from the start words: the bundled list for English, else the dictionary's eight-letter words with at least 40 answers).")
     var root: String?
 
+    func validate() throws {
+        try RootWord.validate(root)
+    }
+
     @Option(help: "Seed for picking roots, for the same game on every run.")
     var seed: UInt64?
 

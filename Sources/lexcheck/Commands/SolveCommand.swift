@@ -30,6 +30,10 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: "The root word.")
     var root: String
 
+    func validate() throws {
+        try RootWord.validate(root, option: "the root")
+    }
+
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = try game.settings(language: checker.language)

@@ -12,6 +12,10 @@ struct WordCommand: ParsableCommand {
     @Option(help: "The root word of the game.")
     var root: String
 
+    func validate() throws {
+        try RootWord.validate(root)
+    }
+
     @Option(help: ArgumentHelp("Words already accepted, comma-separated.", valueName: "w1,w2"))
     var used: String = ""
 

@@ -32,6 +32,8 @@ struct ContentFilterTests {
         #expect(try ContentFilter.bundledWords(for: "EN-us") == bundled)
         #expect(try ContentFilter.bundledWords(for: "de").isEmpty)
         #expect(try ContentFilter.bundledWords(for: "not a language").isEmpty)
+        // A dictionary that declares no language may be English: its games fail safe.
+        #expect(try ContentFilter.bundledWords(for: "und") == bundled)
         #expect(realBlocked.count > 200, "the word list has many of them: what the filter is for")
     }
 

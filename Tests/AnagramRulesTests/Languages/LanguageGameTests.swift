@@ -90,6 +90,40 @@ struct LanguageGameTests {
         #expect(english.settings.dictionaryCase == .lowerCase)
     }
 
+    /// A German game with nouns, saved and restored: the nouns are saved as the dictionary writes
+    /// them, and restoring takes that spelling (and no other) back.
+    @Test func germanSavesWithNounsAreRestored() throws {
+        let checker = try Self.checker("de_DE")
+        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        var game = GameSession(root: "Schneemann", rules: rules)
+        for typed in ["mann", "nehmen", "Name"] { _ = game.submit(typed) }
+        #expect(game.acceptedWords.map(\.word) == ["Name", "nehmen", "Mann"])
+        let data = try JSONEncoder().encode(game)
+        let restored = try GameSession(restoring: data, rules: rules)
+        #expect(restored.acceptedWords == game.acceptedWords && restored.score == game.score)
+        // Plain decoding (no dictionary) takes the saved spellings too.
+        #expect(try JSONDecoder().decode(GameSession.self, from: data).acceptedWords == game.acceptedWords)
+        // A spelling the game would not keep is refused, as is a repeat in another spelling.
+        let text = try #require(String(data: data, encoding: .utf8))
+        let lowered = Data(text.replacingOccurrences(of: "\"Mann\"", with: "\"mann\"").utf8)
+        #expect(throws: SaveError.self) { try GameSession(restoring: lowered, rules: rules) }
+        let repeated = Data(text.replacingOccurrences(of: "\"Name\"", with: "\"Mann\"").utf8)
+        #expect(throws: SaveError.self) { try GameSession(restoring: repeated, rules: rules) }
+    }
+
+    /// ß and ss are one letter pair, so "Straße" and "STRASSE" are one answer, not two.
+    @Test func sharpSAndDoubleSAreOneAnswer() throws {
+        let checker = try Self.checker("de_DE")
+        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        var game = GameSession(root: "Straßenbahn", rules: rules)
+        #expect(game.submit("Straße").reason == nil)
+        #expect(game.submit("STRASSE").reason == .notOriginal)
+        var used: Set<String> = []
+        let verdicts = rules.judgeInOrder(["Fuß", "FUSS"], root: "Fußball", usedWords: &used)
+        #expect(verdicts.map(\.reason) == [nil, .notOriginal])
+        #expect(AnswerNormalizer.repeatKey("fuß") == "fuss" && AnswerNormalizer.repeatKey("λόγος") == "λόγοσ")
+    }
+
     @Test func sharpSFinalSigmaAndDutchIJAreComparedFolded() {
         // ß is ss, ς is σ, ĳ is ij, when letters are counted.
         #expect(LetterInventory("schloss").canSpell(LetterInventory("schoß")))

@@ -206,6 +206,10 @@ struct SavedGameTests {
         #expect(try refusal(Self.save(root: "xyzzyqaeiou", words: [("quiz", 2)]), roots: roots)
                 == .invalidValue(field: "root", reason: "\"xyzzyqaeiou\" is not one of the game's roots"))
         #expect(try restoring(Self.save(words: [("heat", 2)]), roots: roots).get().score == 2)
+        // A root the game's content filter blocks: the game would never deal or show it.
+        let filtered = try englishRules(GameSettings(contentFilter: .only(["telepath"])))
+        #expect(try refusal(Self.save(words: [("heat", 2)]), rules: filtered)
+                == .invalidValue(field: "root", reason: "\"telepaths\" is blocked by the game's content filter"))
         // Plain decoding has no checker, but the root must still be a word of letters.
         #expect(decodingRefusal(Self.save(root: "tele paths", words: [])) == .invalidValue(field: "root", reason: "\"tele paths\" is not a single word of letters"))
     }

@@ -54,6 +54,21 @@ struct ContentFilterCLITests {
         #expect(check.status == 0 && check.lines.allSatisfy { $0.hasSuffix(": correct") })
     }
 
+    /// An English dictionary under a name that is no language code, without a `LANG` line, is
+    /// of an undetermined language: its games block the bundled list too.
+    @Test func aDictionaryOfUndeterminedLanguageIsFiltered() throws {
+        let words = Array(try realEntries().prefix(3))
+        let scratch = try TemporaryDirectory()
+        let aff = try Data(contentsOf: URL(filePath: "/usr/share/hunspell/en_US.aff"))
+        let affText = String(decoding: aff, as: UTF8.self)
+        try #require(!affText.split(separator: "\n").contains { $0.hasPrefix("LANG ") }, "en_US.aff declares no language")
+        _ = try scratch.write("english.aff", aff)
+        let dic = try scratch.write("english.dic", Data(contentsOf: URL(filePath: "/usr/share/hunspell/en_US.dic"))).path
+        let judged = try lexcheck.run(["word", "--dictionary", dic, "--root", words.joined()] + words)
+        #expect(judged.status == 1)
+        #expect(judged.lines.count == words.count && judged.lines.allSatisfy { $0.contains(": rejected (blocked) ") }, "\(judged.lines.count)")
+    }
+
     @Test func blocklistAddsWordsWithTheirForms() throws {
         let scratch = try TemporaryDirectory()
         let list = try scratch.write("mine.txt", "# my game's words\npalette\n").path

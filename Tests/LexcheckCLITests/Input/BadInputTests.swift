@@ -98,6 +98,18 @@ struct BadInputTests {
         #expect(try lexcheck.run("frobnicate").status == 64)
     }
 
+    /// A root is one word: an empty one, or two, is a usage error naming the option, in every
+    /// command that takes one.
+    @Test func rootsMustBeOneWord() throws {
+        for arguments in [["word", "--root", "", "heat"], ["word", "--root", "tele paths", "heat"], ["solve", " "],
+                          ["batch", "--root", ""], ["play", "--root", "tele\tpaths"]] {
+            let result = try lexcheck.run(arguments, stdin: Data())
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("is empty: give one word") || result.stderr.contains("is more than one word"), "\(result.stderr)")
+        }
+        #expect(try lexcheck.run("word", "--root", " telepaths ", "heat").status == 0, "white space around one word is fine")
+    }
+
     @Test func helpDocumentsTheExitCodes() throws {
         let help = try lexcheck.run("--help")
         #expect(help.status == 0)
