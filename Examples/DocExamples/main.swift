@@ -224,21 +224,21 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:114
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:128
 @MainActor func example24() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:115")
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:129")
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:178
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:192
 @MainActor func example25() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:179")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:180")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:193")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:194")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:183")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:197")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -289,71 +289,76 @@ extension RejectionReason {
     use(normalizer)
 }
 
-// Sources/AnagramRules/Answers/DictionaryCase.swift:12
+// Sources/AnagramRules/Answers/AnswerNormalizer.swift:48
 @MainActor func example30() throws {
+    expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:48")
+}
+
+// Sources/AnagramRules/Answers/DictionaryCase.swift:12
+@MainActor func example31() throws {
     use(DictionaryCase.standard(for: "de_DE"))
     use(DictionaryCase.standard(for: "en"))
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:37
-@MainActor func example31() throws {
+@MainActor func example32() throws {
     use(CaseFolding.standard(for: "tr_TR"))
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:13
-@MainActor func example32() throws {
+@MainActor func example33() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:15")
     use(root)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:26
-@MainActor func example33() throws {
+// Sources/AnagramRules/Filter/ContentFilter.swift:28
+@MainActor func example34() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
     let careful = GameRules(checker: checker, settings: settings)
-    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:29")
-    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:30")
-    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:31")
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:31")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:32")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:33")
     use(settings)
     use(careful)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:37
-@MainActor func example34() throws {
+// Sources/AnagramRules/Filter/ContentFilter.swift:39
+@MainActor func example35() throws {
     var settings = GameSettings()
     settings.contentFilter = .only(["sleet", "steep"])
     settings.contentFilter = .off
     use(settings)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:105
-@MainActor func example35() throws {
+// Sources/AnagramRules/Filter/ContentFilter.swift:107
+@MainActor func example36() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
-    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:108")
-    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:109")
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:110")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:111")
     use(filter)
     use(rules)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:122
-@MainActor func example36() throws {
-    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:122")
-    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:123")
+// Sources/AnagramRules/Filter/ContentFilter.swift:124
+@MainActor func example37() throws {
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:124")
+    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example37() throws {
+@MainActor func example38() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example38() throws {
+@MainActor func example39() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = try roots.randomRoot(allowedBy: rules, using: &generator)
@@ -363,14 +368,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:41
-@MainActor func example39() throws {
+@MainActor func example40() throws {
     let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
     expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:42")
     use(roots)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example40() throws {
+@MainActor func example41() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -381,12 +386,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:111
-@MainActor func example41() throws {
+@MainActor func example42() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:9
-@MainActor func example42() throws {
+@MainActor func example43() throws {
     let rules = GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
@@ -394,13 +399,13 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:88
-@MainActor func example43() throws {
+@MainActor func example44() throws {
     expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:88")
     expect(GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:89")
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:105
-@MainActor func example44() throws {
+@MainActor func example45() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
@@ -409,21 +414,21 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example45() throws {
+@MainActor func example46() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example47() throws {
+@MainActor func example48() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example48() throws {
+@MainActor func example49() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -432,14 +437,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:24
-@MainActor func example49() throws {
+@MainActor func example50() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:49
-@MainActor func example50() throws {
+@MainActor func example51() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:51")
@@ -447,7 +452,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example51() throws {
+@MainActor func example52() throws {
     var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -457,7 +462,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example52() throws {
+@MainActor func example53() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -466,7 +471,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example53() throws {
+@MainActor func example54() throws {
     var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -479,7 +484,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example54() throws {
+@MainActor func example55() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -490,7 +495,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:18
-@MainActor func example55() throws {
+@MainActor func example56() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -500,7 +505,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:211
-@MainActor func example56() throws {
+@MainActor func example57() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
     expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:213")
@@ -509,7 +514,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example57() throws {
+@MainActor func example58() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -518,7 +523,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example58() throws {
+@MainActor func example59() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -532,7 +537,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example59() throws {
+@MainActor func example60() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -540,7 +545,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example60() throws {
+@MainActor func example61() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -548,13 +553,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -563,7 +568,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -571,7 +576,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -579,25 +584,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example68() throws {
+@MainActor func example69() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -611,7 +616,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:89
-@MainActor func example69() async throws {
+@MainActor func example70() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
@@ -619,7 +624,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -629,14 +634,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -647,21 +652,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -674,7 +679,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -682,7 +687,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -691,7 +696,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -718,59 +723,60 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:53", example18)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67", example19)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example20)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:56", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:114", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:178", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:128", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:192", example25)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example26)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
 run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example29)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example30)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example31)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example32)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:26", example33)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:37", example34)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:105", example35)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:122", example36)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example37)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example38)
-run("Sources/AnagramRules/Roots/StartWords.swift:41", example39)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example40)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:111", example41)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example42)
-run("Sources/AnagramRules/Rules/GameRules.swift:88", example43)
-run("Sources/AnagramRules/Rules/GameRules.swift:105", example44)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example45)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example47)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example48)
-run("Sources/AnagramRules/Session/GameProgress.swift:24", example49)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example50)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example51)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example52)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example53)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example54)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example55)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:211", example56)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example57)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example58)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example59)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example60)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example61)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example62)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example63)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example64)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example65)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example66)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example67)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example68)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example69)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example70)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example71)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example72)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example73)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example74)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example75)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example76)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example77)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example78)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:48", example30)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example31)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example32)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example33)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:28", example34)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:39", example35)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:107", example36)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:124", example37)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example38)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example39)
+run("Sources/AnagramRules/Roots/StartWords.swift:41", example40)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example41)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:111", example42)
+run("Sources/AnagramRules/Rules/GameRules.swift:9", example43)
+run("Sources/AnagramRules/Rules/GameRules.swift:88", example44)
+run("Sources/AnagramRules/Rules/GameRules.swift:105", example45)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example46)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example48)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example49)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example50)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example51)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example52)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example53)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example54)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example55)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example56)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:211", example57)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example58)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example59)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example60)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example61)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example62)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example63)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example64)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example65)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example66)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example67)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example68)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example69)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example70)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example71)
+run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example72)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example73)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example74)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example75)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example76)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example77)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example78)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example79)
 finish()
 #endif

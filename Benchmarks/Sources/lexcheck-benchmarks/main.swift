@@ -230,6 +230,22 @@ do {
             }
         }
     }
+    if wanted("language-quality") {
+        // Guesses in German and French, where the ranked list is the dictionary's own forms,
+        // beside Hunspell's own suggestions, on LibreOffice's autocorrect lists (MPL-2.0,
+        // committed with their licence).
+        let fixtures = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../../Tests/LexiconCheckTests/Fixtures")
+            .standardizedFileURL
+        for (language, file) in [("de_DE", "libreoffice-autocorrect-de.txt"), ("fr", "libreoffice-autocorrect-fr.txt")] {
+            guard (try? DictionaryLocator().dictionary(for: language)) != nil else { continue }
+            let corpus = try readMisspellings(at: fixtures.appending(path: file))
+            qualityLines.append("guess quality on \(corpus.count) entries of LibreOffice's \(language) autocorrect list (case ignored):")
+            for source in [HunspellChecker.GuessSource.rankedList, .merged, .hunspell] {
+                let checker = try HunspellChecker(language: language, guessSource: source)
+                qualityLines.append(GuessQuality(name: "Hunspell \(language) .\(source)", checker: checker, corpus: corpus).line)
+            }
+        }
+    }
 } catch {
     fail("\(error)")
 }

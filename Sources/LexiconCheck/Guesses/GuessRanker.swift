@@ -1,6 +1,7 @@
 /// Ranks the words of a list as guesses for a misspelled word: every word within two edits
-/// (found through an ``EditDistanceIndex``), else within three, plus two listed words run
-/// together ("alot"), ordered by ``TypoModel``'s cost of the slip plus a penalty for rare words.
+/// (found through an ``EditDistanceIndex``), else within three, words that sound alike
+/// (English), the dictionary's `REP` replacements, plus two listed words run together
+/// ("alot"), ordered by ``TypoModel``'s cost of the slip plus a penalty for rare words.
 ///
 /// The index holds the listed words and the words of the frequency levels beyond them (a larger
 /// list of rarer words): a checker that accepts more than the list (Hunspell) guesses from all
@@ -114,8 +115,10 @@ struct GuessRanker: Sendable {
         // numbers break ties alphabetically), or two words, or another source's guess (already
         // spelled) by its text.
         var scored: [(score: Double, word: Int, text: String, spelled: Bool)] = []
+        var reached = 0
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
+            reached = limit
             index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4, beyondTheList || !isUnlisted(word)
                 else { return }
@@ -144,6 +147,23 @@ struct GuessRanker: Sendable {
                         scored.append((score, word, "", false))
                     }
                 }
+            }
+        }
+        // The dictionary's own misspellings (its `REP` table): however many edits away, and two
+        // words for one ("alot" → "a lot").
+        for candidate in model.replacementCandidates(of: typed, reached: reached) {
+            let parts = candidate.split(separator: " ", omittingEmptySubsequences: true)
+            let numbers = parts.compactMap { index.position(of: String($0)) }
+            guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { continue }
+            if parts.count == 1 {
+                let word = numbers[0]
+                guard !scored.contains(where: { $0.word == word }) else { continue }
+                let score = EditDistanceIndex.letters(candidate).withUnsafeBufferPointer { letters in
+                    model.cost(of: query, candidate: letters, scratch: &scratch)
+                }
+                scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
+            } else {
+                scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max, parts.joined(separator: " "), false))
             }
         }
         // Two words run together: both parts listed and common.

@@ -14,9 +14,12 @@ import LexiconSupport
 /// else built and stored in the cache (see ``WordIndexFile``).
 final class RankedWordList: Sendable {
     private let loadWords: @Sendable () -> [String]
-    private let levelsURL: URL?
-    /// The list's file, for finding or storing its index file; `nil` for a list in memory.
-    private let listURL: URL?
+    private let loadLevels: @Sendable () -> [String: Int]
+    /// The key of the list's index file (see ``WordIndexFile/key(list:levels:english:)``);
+    /// `nil` for a list that has none (in memory) or cannot be read.
+    private let loadKey: @Sendable () -> UInt64?
+    /// An index file beside the list (`<name>.wordindex`), looked in before the cache.
+    private let besideURL: URL?
     private let cache: WordIndexCache?
     /// The indexes read from an index file, when one fits the list.
     private let stored = Lazy<Stored?>()
@@ -26,32 +29,57 @@ final class RankedWordList: Sendable {
     }
     /// Whether the words are English: sound-alike words are looked up by ``SoundKey``.
     private let english: Bool
+    /// How slips are costed in the list's language.
+    private let model: TypoModel
+    /// Whether the index file holds the list's completion index (a checker that completes
+    /// from elsewhere needs none).
+    private let storesCompletions: Bool
     private let levels = Lazy<[String: Int]>()
     private let ranker = Lazy<GuessRanker>()
     private let prefixes = Lazy<PrefixIndex>()
 
     /// - Parameters:
     ///   - words: the words as listed, read when first needed.
-    ///   - levelsURL: where their frequency levels are, if anywhere.
+    ///   - levels: their frequency levels (lower-cased word → SCOWL-style level, 10 = most
+    ///     common), read when first needed; empty for none.
     ///   - language: the words' language.
-    ///   - listURL: the file the words come from, if any: its index is read from and stored in
-    ///     an index file.
-    ///   - cache: where indexes of lists without an index file beside them are kept.
-    init(words: @escaping @Sendable () -> [String], levelsURL: URL?, language: LanguageTag,
-         listURL: URL? = nil, cache: WordIndexCache? = .standard) {
+    ///   - tables: the dictionary's `REP`, `MAP` and `KEY` tables, if the list belongs to one.
+    ///   - key: the key of the list's index file, which changes whenever the words or levels
+    ///     do; `nil` (or a closure returning `nil`) for no index file: the index is built.
+    ///   - besideURL: an index file to look in before the cache.
+    ///   - completions: whether index files hold the list's completion index.
+    ///   - cache: where indexes are kept.
+    init(words: @escaping @Sendable () -> [String], levels: @escaping @Sendable () -> [String: Int], language: LanguageTag,
+         tables: SuggestionTables = SuggestionTables(), key: (@Sendable () -> UInt64?)? = nil, besideURL: URL? = nil,
+         completions: Bool = true, cache: WordIndexCache? = .standard) {
+        storesCompletions = completions
         loadWords = words
-        self.levelsURL = levelsURL
+        loadLevels = levels
         english = language.language == "en"
-        self.listURL = listURL
-        self.cache = listURL == nil ? nil : cache
+        model = TypoModel.standard(for: language, tables: tables)
+        loadKey = key ?? { nil }
+        self.besideURL = besideURL
+        self.cache = key == nil ? nil : cache
+    }
+
+    /// Words in memory, with the levels of `levelsURL` if any; never stored.
+    convenience init(words: @escaping @Sendable () -> [String], levelsURL: URL?, language: LanguageTag) {
+        self.init(words: words, levels: { Self.levels(at: levelsURL) }, language: language)
     }
 
     /// A list file (one word per line; `#` comments and blank lines skipped) and the `.levels`
     /// file beside it. A file that cannot be read ranks nothing: the list only orders guesses,
     /// it never decides a verdict.
-    convenience init(contentsOf url: URL, language: LanguageTag, cache: WordIndexCache? = .standard) {
-        self.init(words: { (try? WordListFile.words(at: url)) ?? [] }, levelsURL: url.deletingPathExtension().appendingPathExtension("levels"),
-                  language: language, listURL: url, cache: cache)
+    convenience init(contentsOf url: URL, language: LanguageTag, tables: SuggestionTables = SuggestionTables(),
+                     cache: WordIndexCache? = .standard) {
+        let levelsURL = url.deletingPathExtension().appendingPathExtension("levels")
+        let english = language.language == "en"
+        self.init(words: { (try? WordListFile.words(at: url)) ?? [] }, levels: { Self.levels(at: levelsURL) }, language: language,
+                  tables: tables, key: {
+                      guard let list = try? readFile(at: url) else { return nil }
+                      return WordIndexFile.key(list: list, levels: try? readFile(at: levelsURL), english: english)
+                  },
+                  besideURL: url.deletingPathExtension().appendingPathExtension("wordindex"), cache: cache)
     }
 
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
@@ -81,7 +109,7 @@ final class RankedWordList: Sendable {
             if let indexes = stored?.indexes { return indexes.ranker }
             let built = buildRanker()
             if let stored, let cache {
-                cache.store(WordIndexFile.encode(ranker: built, completions: completionPrefixes(), key: stored.key), for: stored.key)
+                cache.store(WordIndexFile.encode(ranker: built, completions: storedCompletions(), key: stored.key), for: stored.key)
             }
             return built
         }
@@ -93,37 +121,47 @@ final class RankedWordList: Sendable {
     }
 
     /// The list's key and the indexes of the first index file that fits it (beside the list,
-    /// else in the cache); `nil` for a list that is not a file or cannot be read.
+    /// else in the cache); `nil` for a list without a key.
     private func storedIndexes() -> Stored? {
         stored.value {
-            guard let listURL, let key = listKey() else { return nil }
-            let beside = listURL.deletingPathExtension().appendingPathExtension("wordindex")
-            for url in [beside] + (cache.map { [$0.url(for: key)] } ?? []) {
-                guard let data = try? readFile(at: url), let indexes = WordIndexFile.decode(data, key: key) else { continue }
+            guard let key = loadKey() else { return nil }
+            for url in (besideURL.map { [$0] } ?? []) + (cache.map { [$0.url(for: key)] } ?? []) {
+                guard let data = try? readFile(at: url), let indexes = WordIndexFile.decode(data, key: key, model: model) else { continue }
                 return Stored(key: key, indexes: indexes)
             }
             return Stored(key: key, indexes: nil)
         }
     }
 
-    /// The key of the list's index file (see ``WordIndexFile/key(list:levels:english:)``);
-    /// `nil` for a list that is not a file or cannot be read.
-    private func listKey() -> UInt64? {
-        guard let listURL, let list = try? readFile(at: listURL) else { return nil }
-        let levels = levelsURL.flatMap { try? readFile(at: $0) }
-        return WordIndexFile.key(list: list, levels: levels, english: english)
+    /// A new index file of this list (guesses and completions), built from the list and its
+    /// levels whatever index files exist; `nil` for a list without a key.
+    func buildIndexFile() -> Data? {
+        guard let key = loadKey() else { return nil }
+        return WordIndexFile.encode(ranker: buildRanker(), completions: storesCompletions ? completionIndex() : PrefixIndex([]), key: key)
     }
 
-    /// A new index file of this list (guesses and completions), built from the list and its
-    /// levels whatever index files exist; `nil` for a list that is not a file.
-    func buildIndexFile() -> Data? {
-        guard let key = listKey() else { return nil }
-        return WordIndexFile.encode(ranker: buildRanker(), completions: completionIndex(), key: key)
+    /// The completion index an index file holds.
+    private func storedCompletions() -> PrefixIndex {
+        storesCompletions ? completionPrefixes() : PrefixIndex([])
+    }
+
+    /// Whether an index file that fits the list was found (beside it or in the cache).
+    var hasStoredIndex: Bool { storedIndexes()?.indexes != nil }
+
+    /// Whether the list has words to guess from (read from its index).
+    var hasWords: Bool { guessRanker().index.words.count > 0 }
+
+    /// Stores an index of no words for the list, so that later checkers need not read or
+    /// expand its words to learn that it has none to rank (see ``hasWords``).
+    func storeEmptyIndex() {
+        guard let key = storedIndexes()?.key, let cache else { return }
+        let empty = GuessRanker(words: [String](), levels: [:], english: english, model: model)
+        cache.store(WordIndexFile.encode(ranker: empty, completions: PrefixIndex([]), key: key), for: key)
     }
 
     /// A guess index built from the words and their levels.
     private func buildRanker() -> GuessRanker {
-        GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english)
+        GuessRanker(words: loadWords().map(\.precomposedLowercased), levels: frequencyLevels(), english: english, model: model)
     }
 
     /// Whether the guess index is built.
@@ -148,18 +186,22 @@ final class RankedWordList: Sendable {
 
     /// The frequency levels, lower-cased word → level, read once.
     func frequencyLevels() -> [String: Int] {
-        levels.value {
-            var read: [String: Int] = [:]
-            if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
-               let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
-                read.reserveCapacity(lines.count)
-                for line in lines {
-                    guard let tab = line.utf8.firstIndex(of: 0x09), let level = Int(line[line.index(after: tab)...]) else { continue }
-                    let word = String(line[..<tab]).precomposedLowercased
-                    read[word] = min(read[word] ?? level, level)
-                }
+        levels.value { loadLevels() }
+    }
+
+    /// The levels of a `.levels` file (lines `word<TAB>level`), lower-cased word → its lowest
+    /// level; empty when there is no such file or it cannot be read.
+    static func levels(at levelsURL: URL?) -> [String: Int] {
+        var read: [String: Int] = [:]
+        if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
+           let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
+            read.reserveCapacity(lines.count)
+            for line in lines {
+                guard let tab = line.utf8.firstIndex(of: 0x09), let level = Int(line[line.index(after: tab)...]) else { continue }
+                let word = String(line[..<tab]).precomposedLowercased
+                read[word] = min(read[word] ?? level, level)
             }
-            return read
         }
+        return read
     }
 }

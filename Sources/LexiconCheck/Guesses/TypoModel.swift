@@ -5,8 +5,9 @@
 /// slips people make most — a letter doubled or a double letter typed once ("untill",
 /// "ocured"), neighbours swapped ("teh", "recieve"), a vowel for another vowel ("seperate",
 /// "independant"), a sound-alike spelling ("ph"/"f", "c"/"s", "shun"/"tion"), a key's
-/// neighbour on a QWERTY keyboard ("wprld") — and more when the first letter is wrong, which
-/// people seldom get wrong.
+/// neighbour on the keyboard ("wprld"; QWERTY, QWERTZ, AZERTY or the dictionary's `KEY`), the
+/// same letter with another accent ("apparait") — and more when the first letter is wrong,
+/// which people seldom get wrong.
 struct TypoModel: Sendable {
     /// Costs in edits, tuned on codespell's misspellings (every eighth entry of one word of
     /// a–z, with the bundled list and its levels; checked on the other entries and on
@@ -25,6 +26,9 @@ struct TypoModel: Sendable {
         var omission = 0.5
         /// A letter typed in addition.
         var extra = 0.9
+        /// A letter for the same letter with another accent ("e" for "é"), or for a related
+        /// one in the dictionary's `MAP` table.
+        var accent = 0.3
         var firstLetter = 0.25
         /// The extra cost of a word by its SCOWL level (10 = most common): the cost of the
         /// first listed level at or above the word's.
@@ -56,23 +60,97 @@ struct TypoModel: Sendable {
     }
 
     let costs: Costs
-    /// Sound-alike spellings, each pair in both directions (English), by the last letter of the
-    /// typed spelling.
-    private let soundAlikes: [UInt32: [(typed: [UInt32], intended: [UInt32])]]
+    /// Spellings written for others, by the last letter of the typed spelling: sound-alikes
+    /// (English), the dictionary's `REP` table, its related strings (`MAP`).
+    private let soundAlikes: [UInt32: [SoundAlike]]
+    private struct SoundAlike: Sendable {
+        let typed: [UInt32]
+        let intended: [UInt32]
+        /// Only at the start, or only at the end, of both words (`REP ^l l'`).
+        let atStart: Bool
+        let atEnd: Bool
+        let cost: Double
+    }
+    /// The dictionary's `REP` entries, for guesses more edits away than the index searches.
+    /// `reach`: the edits one makes at most (more than any search when it makes two words).
+    private let replacements: [(typedScalars: [Unicode.Scalar], intended: String, atStart: Bool, atEnd: Bool, reach: Int)]
     private let letterSubstitutions: [Double]
+    /// Substitution costs of pairs with a letter beyond a–z that differ from ``Costs/other``:
+    /// keyboard neighbours and related letters, by `typed << 32 | intended`.
+    private let otherSubstitutions: [UInt64: Double]
 
-    init(costs: Costs = Costs(), soundAlikes pairs: [(String, String)] = englishSoundAlikes) {
+    /// - Parameters:
+    ///   - layout: the keyboard, for slips to a neighbouring key.
+    ///   - soundAlikes: spellings that sound alike, each pair both ways (``englishSoundAlikes``
+    ///     for English, none else).
+    ///   - tables: the dictionary's `REP` (one way, as written) and `MAP` (related characters,
+    ///     cheap to confuse; related strings as sound-alikes) tables.
+    init(costs: Costs = Costs(), layout: KeyboardLayout = .qwerty, soundAlikes pairs: [(String, String)] = englishSoundAlikes,
+         tables: SuggestionTables = SuggestionTables()) {
         self.costs = costs
-        letterSubstitutions = Self.substitutionTable(costs)
-        var byLastLetter: [UInt32: [(typed: [UInt32], intended: [UInt32])]] = [:]
-        for (a, b) in pairs {
-            for (typed, intended) in [(a, b), (b, a)] {
-                let typed = EditDistanceIndex.letters(typed)
-                guard let last = typed.last else { continue }
-                byLastLetter[last, default: []].append((typed, EditDistanceIndex.letters(intended)))
+        var related: Set<UInt64> = []
+        func both(_ pairs: [(String, String)], cost: Double) -> [SoundAlike] {
+            pairs.flatMap { [($0, $1), ($1, $0)] }.map { typed, intended in
+                SoundAlike(typed: EditDistanceIndex.letters(typed), intended: EditDistanceIndex.letters(intended),
+                           atStart: false, atEnd: false, cost: cost)
             }
         }
+        var entries = both(pairs, cost: costs.soundAlike) + both(ligatures, cost: costs.accent)
+        for group in tables.related {
+            for a in group {
+                for b in group where a != b {
+                    let typed = EditDistanceIndex.letters(a), intended = EditDistanceIndex.letters(b)
+                    if typed.count == 1, intended.count == 1 {
+                        related.insert(UInt64(typed[0]) << 32 | UInt64(intended[0]))
+                    } else {
+                        entries.append(SoundAlike(typed: typed, intended: intended, atStart: false, atEnd: false, cost: costs.soundAlike))
+                    }
+                }
+            }
+        }
+        for replacement in tables.replacements where !replacement.intended.contains(" ") {
+            entries.append(SoundAlike(typed: EditDistanceIndex.letters(replacement.typed), intended: EditDistanceIndex.letters(replacement.intended),
+                                      atStart: replacement.atStart, atEnd: replacement.atEnd, cost: costs.soundAlike))
+        }
+        replacements = tables.replacements.map { replacement in
+            let typed = Array(replacement.typed.unicodeScalars), intended = replacement.intended
+            let reach = intended.contains(" ") ? Int.max : max(typed.count, intended.unicodeScalars.count)
+            return (typed, intended, replacement.atStart, replacement.atEnd, reach)
+        }
+        var byLastLetter: [UInt32: [SoundAlike]] = [:]
+        for entry in entries {
+            guard let last = entry.typed.last else { continue }
+            byLastLetter[last, default: []].append(entry)
+        }
         soundAlikes = byLastLetter
+        letterSubstitutions = Self.substitutionTable(costs, layout: layout, related: related)
+        var others: [UInt64: Double] = [:]
+        for (a, b) in layout.pairs where a > 0x7A || b > 0x7A {
+            others[UInt64(a) << 32 | UInt64(b)] = costs.keyboard
+        }
+        for pair in related where pair >> 32 > 0x7A || pair & 0xFFFF_FFFF > 0x7A {
+            others[pair] = costs.accent
+        }
+        otherSubstitutions = others
+    }
+
+    /// The model for guesses in `language`: its keyboard (the dictionary's `KEY` table when
+    /// it has one), English sound-alikes for English only, and the dictionary's `REP` and
+    /// `MAP` tables.
+    static func standard(for language: LanguageTag, tables: SuggestionTables = SuggestionTables()) -> TypoModel {
+        TypoModel(layout: tables.keyboard ?? .standard(for: language),
+                  soundAlikes: language.language == "en" ? englishSoundAlikes : [], tables: tables)
+    }
+
+    /// A sound-alike spelling found in the typed word: its length there, its intended letters
+    /// (`pool[poolStart..<poolStart + poolCount]`), and where in the candidate it may stand.
+    struct Span {
+        let typedLength: Int
+        let poolStart: Int
+        let poolCount: Int
+        let atStart: Bool
+        let atEnd: Bool
+        let cost: Double
     }
 
     /// A query prepared once for costing many candidates.
@@ -80,26 +158,28 @@ struct TypoModel: Sendable {
         let letters: [UInt32]
         /// The sound-alike spellings found in the typed word, by where they end: those ending
         /// at `i` are `spans[firstSpan[i]..<firstSpan[i + 1]]`, their intended letters in `pool`.
-        let spans: [(typedLength: Int, poolStart: Int, poolCount: Int)]
+        let spans: [Span]
         let firstSpan: [Int]
         let pool: [UInt32]
     }
 
     func prepare(_ typed: [UInt32]) -> Query {
-        var spans: [(typedLength: Int, poolStart: Int, poolCount: Int)] = []
+        var spans: [Span] = []
         var firstSpan = [0]
         var pool: [UInt32] = []
         for end in 0...typed.count {
             let endingHere = end > 0 ? soundAlikes[typed[end - 1]] ?? [] : []
-            for pair in endingHere where pair.typed.count <= end {
+            for pair in endingHere where pair.typed.count <= end && (!pair.atEnd || end == typed.count) {
                 let start = end - pair.typed.count
+                guard !pair.atStart || start == 0 else { continue }
                 var same = true
                 for k in pair.typed.indices where typed[start + k] != pair.typed[k] {
                     same = false
                     break
                 }
                 guard same else { continue }
-                spans.append((pair.typed.count, pool.count, pair.intended.count))
+                spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
+                                  atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
                 pool.append(contentsOf: pair.intended)
             }
             firstSpan.append(spans.count)
@@ -145,13 +225,14 @@ struct TypoModel: Sendable {
                     }
                     for span in query.spans[query.firstSpan[i]..<query.firstSpan[i + 1]] where span.poolCount <= j {
                         let start = j - span.poolCount
+                        if (span.atStart && start != 0) || (span.atEnd && j != m) { continue }
                         var same = true
                         for k in 0..<span.poolCount where candidate[start + k] != query.pool[span.poolStart + k] {
                             same = false
                             break
                         }
                         if same {
-                            best = min(best, d[(i - span.typedLength) * width + start] + c.soundAlike)
+                            best = min(best, d[(i - span.typedLength) * width + start] + span.cost)
                         }
                     }
                     d[row + j] = best
@@ -159,6 +240,31 @@ struct TypoModel: Sendable {
             }
             return d[n * width + m]
         }
+    }
+
+    /// The words `typed` (lower case) becomes with one of the dictionary's `REP` replacements
+    /// made at one place, as Hunspell's suggest makes them: `alot` → `a lot`. A space in one
+    /// means two words. Replacements that change at most `reached` letters are skipped: their
+    /// words are within the edits already searched.
+    func replacementCandidates(of typed: String, reached: Int = 0) -> [String] {
+        guard !replacements.isEmpty else { return [] }
+        let scalars = Array(typed.unicodeScalars)
+        var candidates: [String] = []
+        for replacement in replacements where replacement.reach > reached {
+            let pattern = replacement.typedScalars
+            guard pattern.count <= scalars.count else { continue }
+            let first = replacement.atEnd ? scalars.count - pattern.count : 0
+            let last = replacement.atStart ? 0 : scalars.count - pattern.count
+            guard first <= last else { continue }
+            for start in first...last where scalars[start] == pattern[0] && scalars[start..<start + pattern.count].elementsEqual(pattern) {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[..<start])
+                view.append(contentsOf: replacement.intended.unicodeScalars)
+                view.append(contentsOf: scalars[(start + pattern.count)...])
+                candidates.append(String(view))
+            }
+        }
+        return candidates
     }
 
     /// The cost of the candidate letter at `position` missing from what was typed: cheap when
@@ -172,37 +278,54 @@ struct TypoModel: Sendable {
         return Self.isVowel(letter) ? costs.vowelGap : costs.omission
     }
 
-    /// The cost of typing one letter for another: from a table for a–z, ``Costs/other`` else.
+    /// The cost of typing one letter for another: from a table for a–z; else a keyboard
+    /// neighbour or a related letter (`MAP`), the same letter with another accent ("e" for
+    /// "é"), a vowel for a vowel, or ``Costs/other``.
     private func substitutionCost(_ typed: UInt32, _ intended: UInt32) -> Double {
         let a = typed &- 0x61, b = intended &- 0x61
-        return a < 26 && b < 26 ? letterSubstitutions[Int(a) * 26 + Int(b)] : costs.other
+        if a < 26 && b < 26 { return letterSubstitutions[Int(a) * 26 + Int(b)] }
+        if let cost = otherSubstitutions[UInt64(typed) << 32 | UInt64(intended)] { return cost }
+        let baseTyped = Self.baseLetter(typed), baseIntended = Self.baseLetter(intended)
+        if baseTyped == baseIntended { return costs.accent }
+        return Self.isVowel(baseTyped) && Self.isVowel(baseIntended) ? costs.vowel : costs.other
     }
 
     /// Substitution costs between the letters a–z, row = typed.
-    private static func substitutionTable(_ costs: Costs) -> [Double] {
+    private static func substitutionTable(_ costs: Costs, layout: KeyboardLayout, related: Set<UInt64>) -> [Double] {
         let letters = (UInt32(0x61)...0x7A)
         var table: [Double] = []
         for typed in letters {
             for intended in letters {
-                table.append(isVowel(typed) && isVowel(intended) ? costs.vowel
+                table.append(related.contains(UInt64(typed) << 32 | UInt64(intended)) ? costs.accent
+                    : isVowel(typed) && isVowel(intended) ? costs.vowel
                     : soundsAlike(typed, intended) ? costs.soundAlike
-                    : areKeyboardNeighbours(typed, intended) ? costs.keyboard
+                    : layout.areNeighbours(typed, intended) ? costs.keyboard
                     : costs.other)
             }
         }
         return table
     }
 
-    private static func areKeyboardNeighbours(_ a: UInt32, _ b: UInt32) -> Bool {
-        guard let a = keyboardPosition[a], let b = keyboardPosition[b] else { return false }
-        return abs(a.row - b.row) <= 1 && abs(a.column - b.column) <= 1
-    }
-
+    /// Whether a letter (its ``baseLetter(_:)`` for accented ones) is a vowel.
     private static func isVowel(_ letter: UInt32) -> Bool {
-        switch letter {
+        switch Self.baseLetter(letter) {
         case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true  // a e i o u y
+        case 0x3B1, 0x3B5, 0x3B7, 0x3B9, 0x3BF, 0x3C5, 0x3C9: true  // Greek α ε η ι ο υ ω
+        case 0x430, 0x435, 0x438, 0x43E, 0x443, 0x44B, 0x44D, 0x44E, 0x44F: true  // Cyrillic а е и о у ы э ю я
         default: false
         }
+    }
+
+    /// The letter without its accents (`é` → `e`, `ё` → `е`), for letters up to U+04FF (Latin,
+    /// Greek, Cyrillic); the letter itself else.
+    static func baseLetter(_ letter: UInt32) -> UInt32 {
+        letter >= 0xC0 && letter < 0x500 ? baseLetters[Int(letter - 0xC0)] : letter
+    }
+
+    /// ``baseLetter(_:)`` of U+00C0 to U+04FF, from their canonical decompositions.
+    private static let baseLetters: [UInt32] = (UInt32(0xC0)..<0x500).map { value in
+        guard let scalar = Unicode.Scalar(value) else { return value }
+        return String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first?.value ?? value
     }
 
     private static func soundsAlike(_ a: UInt32, _ b: UInt32) -> Bool {
@@ -215,6 +338,10 @@ struct TypoModel: Sendable {
     }
 }
 
+/// Letters written as two in every language that has them ("oeuvre" for "œuvre", "ss" for
+/// "ß"), as cheap as an accent.
+let ligatures: [(String, String)] = [("oe", "œ"), ("ae", "æ"), ("ss", "ß"), ("ij", "ĳ")]
+
 /// English spellings that sound alike, beyond a vowel for a vowel and the letter pairs
 /// ``TypoModel`` knows (c/s, c/k, s/z, g/j, k/q, m/n, d/t).
 let englishSoundAlikes: [(String, String)] = [
@@ -225,14 +352,3 @@ let englishSoundAlikes: [(String, String)] = [
     ("ere", "ear"), ("shun", "tion"), ("shun", "sion"), ("cher", "ture"), ("eous", "ious"),
     ("seed", "cede"), ("ceed", "cede"), ("j", "dg"), ("j", "ge"),
 ]
-
-/// Row and column of the letters on a QWERTY keyboard, rows offset as on the keys.
-private let keyboardPosition: [UInt32: (row: Int, column: Int)] = {
-    var positions: [UInt32: (row: Int, column: Int)] = [:]
-    for (row, keys) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
-        for (column, key) in keys.unicodeScalars.enumerated() {
-            positions[key.value] = (row, column + row)
-        }
-    }
-    return positions
-}()

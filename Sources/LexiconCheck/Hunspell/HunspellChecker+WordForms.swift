@@ -44,13 +44,24 @@ extension HunspellChecker {
     /// `confirm` and stored there.
     static func wordForms(affixURL: URL, dictionaryURL: URL, cache: WordFormCache?,
                           confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
+        try wordForms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: cache, atMost: nil, confirm: confirm) ?? []
+    }
+
+    /// The forms of a dictionary as ``wordForms(affixURL:dictionaryURL:cache:confirm:)`` gives
+    /// them, or `nil` when it has more than `atMost` (a cached set, or the expansion before
+    /// confirming: the expansion stops there).
+    static func wordForms(affixURL: URL, dictionaryURL: URL, cache: WordFormCache?, atMost: Int?,
+                          confirm: ([String]) -> [String]) throws(LexiconError) -> [String]? {
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
         let key = WordFormCache.key(affixData: affixData, dictionaryData: dictionaryData)
-        if let cached = cache?.forms(for: key) { return cached }
+        if let cached = cache?.forms(for: key) { return cached.count > atMost ?? .max ? nil : cached }
         let rules = try AffixRules(affixData: affixData, path: affixURL.path)
         let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules)
-        var expansion = WordFormExpander(rules: rules).expand(stems)
+        var limits = WordFormExpander.Limits.standard
+        if let atMost { limits.forms = min(limits.forms, atMost + 1) }
+        var expansion = WordFormExpander(rules: rules, limits: limits).expand(stems)
+        if let atMost, expansion.forms.count > atMost { return nil }
         if !rules.outputConversion.isEmpty {
             // As Hunspell writes words (`OCONV`): Dutch `ĳ` as `ij`, French `'` as `’`.
             expansion.forms = Array(Set(expansion.forms.map(rules.outputConversion.convert)))
@@ -68,6 +79,65 @@ extension HunspellChecker {
             guard let bytes = encoding.encode(form).flatMap(terminated) else { return nil }
             return pool.withHandle { $0.spell(bytes) } ? form : nil
         }.compactMap { $0 }
+    }
+}
+#endif
+
+#if LEXCHECK_HUNSPELL
+extension HunspellChecker {
+    /// Changes when ``guessForms()`` or ``levelsByForm()`` choose differently, so that indexes
+    /// of the old choice are not read.
+    static let guessFormsVersion = 2
+
+    /// The word forms guesses come from when there is no ranked list: ``wordForms()`` without
+    /// elided forms (`l’homme`, `dell’anno`), which would multiply a French dictionary's forms
+    /// by six, and without the parts of compounds German dictionaries list (`-bibliothek`,
+    /// `Adress-`). An elision is a form whose part up to its first apostrophe starts many forms
+    /// (`aujourd’hui` stays).
+    func guessForms() -> [String] {
+        guard let all = wordFormsForGuesses() else { return [] }
+        let forms = all.filter { !$0.hasPrefix("-") && !$0.hasSuffix("-") }
+        func elidedPart(_ form: String) -> Substring? {
+            form.firstIndex { $0 == "'" || $0 == "\u{2019}" }.map { form[...$0] }
+        }
+        var starts: [Substring: Int] = [:]
+        for form in forms {
+            if let part = elidedPart(form) { starts[part, default: 0] += 1 }
+        }
+        let elisions = Set(starts.filter { $0.value >= Self.elisionThreshold }.keys)
+        guard !elisions.isEmpty else { return forms }
+        return forms.filter { form in elidedPart(form).map { !elisions.contains($0) } ?? true }
+    }
+
+    /// The dictionary's forms when it has at most ``maximumGuessForms`` (expanding no further),
+    /// else `nil`: guesses then come from Hunspell alone. Remembered for the checker's life.
+    func wordFormsForGuesses() -> [String]? {
+        if wordFormStorage.isBuilt { return try? wordForms() }
+        return guessFormStorage.value {
+            try? Self.wordForms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard, atMost: Self.maximumGuessForms) { forms in
+                confirm(forms)
+            }
+        }
+    }
+
+    /// The most word forms (before Hunspell confirms them) a dictionary may have for guesses to
+    /// be ranked from them: French's 3 million fit, Hungarian's tens of millions do not (their
+    /// index would take gigabytes).
+    static let maximumGuessForms = 4_000_000
+
+    /// How many forms must start with the same part up to an apostrophe for it to be an elision.
+    static let elisionThreshold = 50
+
+    /// Levels that rank the forms by form: the words the `.dic` lists (level 20) before the
+    /// forms their affixes make (35).
+    func levelsByForm() -> [String: Int] {
+        let stems = Set(dictionaryStems().map(\.precomposedLowercased))
+        var levels: [String: Int] = [:]
+        for form in guessForms() {
+            let word = form.precomposedLowercased
+            levels[word] = min(levels[word] ?? 35, stems.contains(word) ? 20 : 35)
+        }
+        return levels
     }
 }
 #endif

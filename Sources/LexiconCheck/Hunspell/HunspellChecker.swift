@@ -53,10 +53,22 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     public let guessSource: GuessSource
     /// The word list that ranks guesses and completions, if any: `<name>.words` beside the
     /// `.dic` file, else for English the bundled American list (SCOWL size 50 with its frequency
-    /// levels).
+    /// levels). `nil` when guesses are ranked from the dictionary's own word forms (see
+    /// ``GuessSource``).
     public let rankedWordListURL: URL?
 
     /// Where a ``HunspellChecker``'s guesses come from.
+    ///
+    /// The ranked list is ``rankedWordListURL`` when there is one; else the dictionary's own
+    /// word forms (``wordForms()``, without French or Italian elided forms such as `l’homme`),
+    /// ranked by a `<name>.levels` file beside the `.dic` when there is one (lines
+    /// `word<TAB>level`, 10 = most common, as SCOWL's), else by form: the words the `.dic` lists
+    /// before the forms its affixes make. Slips are costed for the language: its keyboard
+    /// (the `.aff` file's `KEY`, else QWERTZ for German and Central European languages, AZERTY
+    /// for French, QWERTY else), the `.aff` file's `REP` (misspellings) and `MAP` (related
+    /// characters) tables, and English sound-alikes for English only. The index of the forms
+    /// is built on the first guess (seconds for a large dictionary; ``prepareGuesses()`` builds
+    /// it in the background) and kept in the user's cache folder for the next time.
     public enum GuessSource: String, Sendable, CaseIterable {
         /// Hunspell's own suggestions, in Hunspell's order (tens of milliseconds a word).
         case hunspell
@@ -75,9 +87,13 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     private let verdicts = VerdictCache()
     /// Built on the first completion, again after learning or unlearning a word.
     private let completionIndex = Lazy<PrefixIndex>()
-    private let ranked: RankedWordList?
+    /// The ranked list, made on first use: from ``rankedWordListURL``, else the word forms.
+    private let rankedStorage = Lazy<RankedWordList?>()
+    private var ranked: RankedWordList? { rankedStorage.value { makeRankedList() } }
     /// The dictionary's word forms, expanded (or read from the cache) on first use.
     let wordFormStorage = Lazy<[String]>()
+    /// The forms guesses are ranked from, `nil` when there are too many.
+    let guessFormStorage = Lazy<[String]?>()
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
     /// bundled dictionaries; see ``DictionaryLocator``).
@@ -166,9 +182,36 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         self.tokenizer = settings.tokenizer
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
         self.guessSource = guessSource
-        let listURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
-        self.rankedWordListURL = listURL
-        self.ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag) }
+        self.rankedWordListURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
+    }
+
+    /// The ranked list: ``rankedWordListURL``'s words, else the dictionary's forms, costed with
+    /// the `.aff` file's suggestion tables.
+    private func makeRankedList() -> RankedWordList? {
+        let tag = LanguageTag(language) ?? .undetermined
+        let tables = (try? readFile(at: affixURL)).map { SuggestionTables(affixData: $0, encoding: encoding) } ?? SuggestionTables()
+        if let rankedWordListURL { return RankedWordList(contentsOf: rankedWordListURL, language: tag, tables: tables) }
+        let levelsURL = dictionaryURL.deletingPathExtension().appendingPathExtension("levels")
+        let hasLevels = FileManager.default.fileExists(atPath: levelsURL.path)
+        // Weak: the list is kept by this checker, and only reads forms while it guesses.
+        let forms = RankedWordList(words: { [weak self] in self?.guessForms() ?? [] },
+                              levels: { [weak self] in hasLevels ? RankedWordList.levels(at: levelsURL) : self?.levelsByForm() ?? [:] },
+                              language: tag, tables: tables, key: { [affixURL, dictionaryURL] in
+                                  guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL)
+                                  else { return nil }
+                                  let forms = WordFormCache.key(affixData: affix, dictionaryData: dictionary)
+                                  return WordIndexFile.key(list: Data("dictionary forms \(Self.guessFormsVersion) \(forms)".utf8),
+                                                           levels: hasLevels ? try? readFile(at: levelsURL) : nil,
+                                                           english: tag.language == "en")
+                              }, completions: false)
+        // An index made before (of no words when the forms were too many), else the forms when
+        // there are not too many to index.
+        if forms.hasStoredIndex { return forms.hasWords ? forms : nil }
+        guard wordFormsForGuesses() != nil else {
+            forms.storeEmptyIndex()
+            return nil
+        }
+        return forms
     }
 
     /// `<name>.words` beside the `.dic` file, else the bundled list for English.
@@ -223,7 +266,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
                         && seen.insert(guess).inserted
                 }
         }
-        guard let ranked, guessSource != .hunspell else { return hunspellGuesses() }
+        guard guessSource != .hunspell, let ranked else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
         let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true, merging: others) { candidate in
             spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
@@ -252,7 +295,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     private func buildCompletionIndex() -> PrefixIndex {
         let others = dictionaryStems().filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
             + core.runtimeWords.added
-        guard let ranked else { return PrefixIndex(others) }
+        // Without a list, the stems: a prefix index of every form would take seconds to build.
+        guard rankedWordListURL != nil, let ranked else { return PrefixIndex(others) }
         return ranked.completionIndex(keep: dictionaryAccepts, others: others)
     }
 
@@ -376,7 +420,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
 
     /// The words of the `.dic` file as written (without affixes or flags), read again from the
     /// file: only completions need them, so they are not kept in memory otherwise.
-    private func dictionaryStems() -> [String] {
+    func dictionaryStems() -> [String] {
         guard let data = try? readFile(at: dictionaryURL) else { return [] }
         return data.split(separator: 0x0A).dropFirst().compactMap { line in
             let stem = line.prefix { $0 != 0x2F && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D }
