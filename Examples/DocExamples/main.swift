@@ -313,19 +313,19 @@ extension RejectionReason {
     use(root)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:28
+// Sources/AnagramRules/Filter/ContentFilter.swift:29
 @MainActor func example34() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
     let careful = GameRules(checker: checker, settings: settings)
-    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:31")
-    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:32")
-    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:33")
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:32")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:33")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:34")
     use(settings)
     use(careful)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:39
+// Sources/AnagramRules/Filter/ContentFilter.swift:40
 @MainActor func example35() throws {
     var settings = GameSettings()
     settings.contentFilter = .only(["sleet", "steep"])
@@ -333,21 +333,21 @@ extension RejectionReason {
     use(settings)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:107
+// Sources/AnagramRules/Filter/ContentFilter.swift:108
 @MainActor func example36() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
-    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:110")
-    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:111")
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:111")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:112")
     use(filter)
     use(rules)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:124
+// Sources/AnagramRules/Filter/ContentFilter.swift:125
 @MainActor func example37() throws {
-    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:124")
-    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
+    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:126")
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
@@ -733,10 +733,10 @@ run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:48", example30)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example31)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example32)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example33)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:28", example34)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:39", example35)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:107", example36)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:124", example37)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:29", example34)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:40", example35)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example36)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example37)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example38)
 run("Sources/AnagramRules/Roots/StartWords.swift:14", example39)
 run("Sources/AnagramRules/Roots/StartWords.swift:41", example40)

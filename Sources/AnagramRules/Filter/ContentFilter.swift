@@ -18,7 +18,8 @@ import LexiconResources
 ///   and, taken off the bundled list, block no form either. A word in both is blocked.
 /// - **Their forms**: in English, the forms the usual suffixes make, spelled by English rules
 ///   (a blocked `heat` blocks `heats`, `heated`, `heating`, `heater`, `heaters`, `heaty`; `stop`
-///   blocks `stopped` and `stopper`; `cry` blocks `cried`, `cries`, `crier`). In every language,
+///   blocks `stopped` and `stopper`; `cry` blocks `cried`, `cries`, `crier`), and a few derived
+///   words (the `-y` adjective's adverb `-ily`, `-dom`, `-graphy`'s `-graphic` and `-grapher`). In every language,
 ///   when the game's checker is a `MorphologicalChecker` (`HunspellChecker`), a word whose stem
 ///   is blocked (`kindness` when `kind` is). Words are compared after the game's case folding,
 ///   whole: a word that merely contains a blocked one (`class`, `assess`, `Scunthorpe`) is not

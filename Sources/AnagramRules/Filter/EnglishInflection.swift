@@ -3,13 +3,15 @@
 ///
 /// The suffixes are the plural and third person `-s`/`-es`, the past `-ed`, `-ing`, `-er` (agent
 /// or comparative) and `-est`, and the adjectives' `-y` and `-ish`; then `-ers` and `-ings`, and the `-y`
-/// adjective's own `-ies`, `-ier` and `-iest` (`dirt` → `dirty` → `dirtier`). The spelling
+/// adjective's own `-ies`, `-ier`, `-iest` and `-ily` (`dirt` → `dirty` → `dirtier`, `dirtily`); `-dom`;
+/// and for a `-graphy` noun `-graphic`, `-graphical`, `-graphically` and `-grapher`. The spelling
 /// changes are English's:
 ///
 /// - `-es` after a sibilant (`fix` → `fixes`), `-ies` after a consonant and `y` (`cry` → `cries`),
 ///   both `-s` and `-es` after `o`;
 /// - a silent final `e` is dropped before a vowel (`hate` → `hated`, `hating`, `hater`);
-///   `ee`, `oe` and `ye` keep theirs and merge it (`free` → `freed`, `freer`, `freeing`);
+///   `ee`, `oe` and `ye` keep theirs and merge it (`free` → `freed`, `freer`, `freeing`); `-ish`
+///   is spelled both ways (`whorish`, `whoreish`);
 ///   `ie` becomes `y` before `-ing` (`die` → `dying`);
 /// - `y` after a consonant becomes `i` before every suffix but `-ing` (`cry` → `cried`, `crying`);
 /// - a final `c` takes a `k` (`panic` → `panicked`, `panicky`);
@@ -42,10 +44,22 @@ enum EnglishInflection {
                     for comparative in ["er", "est"] {
                         forms.formUnion(adding(comparative, to: form).map { String($0) })
                     }
+                    // The adverb: `bitchy` → `bitchily`.
+                    if endsInConsonantY(form) { forms.insert(String(form.dropLast()) + "ily") }
                 default:
                     break
                 }
             }
+        }
+        // `-dom` (`whoredom`), and `-ish` keeping a silent `e` as some spellings do (`whoreish`).
+        forms.formUnion([word + "dom", word + "doms"])
+        if letters.last == "e", letters.count >= 3, !["e", "i", "o", "y"].contains(letters[letters.count - 2]) {
+            forms.insert(word + "ish")
+        }
+        // `-graphy` nouns' adjectives and agents (`pornography` → `pornographic`).
+        if word.hasSuffix("graphy") {
+            let stem = String(word.dropLast(1))
+            forms.formUnion([stem + "ic", stem + "ical", stem + "ically", stem + "er", stem + "ers"])
         }
         forms.remove(word)
         return forms
@@ -147,8 +161,8 @@ enum EnglishInflection {
     static let notForms: Set<String> = [
         // Derived by the rules.
         "dicker", "dickers", "dinkier", "dinkiest", "dinky", "duchies", "duchy", "fondly", "hoarier", "hoariest",
-        "hoary", "jerkies", "jerky", "luster", "lusters", "peer", "peers", "rapier", "rummies", "rummy", "tardier",
-        "tardies", "tardiest", "tardy", "tested", "tester", "testers", "testier", "testiest", "testing", "testings",
+        "hoarily", "hoary", "jerkies", "jerkily", "jerky", "luster", "lusters", "peer", "peers", "rapier", "rummies", "rummy", "tardier",
+        "tardies", "tardiest", "tardily", "tardy", "tested", "tester", "testers", "testier", "testiest", "testily", "testing", "testings",
         "testy", "titter", "titters",
         // Derived by Hunspell's en_US stems.
         "depot", "depots", "dickens", "fated", "fating", "nobly", "pimply", "striped", "striping", "waded", "wader",

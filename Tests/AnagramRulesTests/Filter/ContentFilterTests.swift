@@ -103,6 +103,29 @@ struct ContentFilterTests {
         #expect(forms("quit").contains("quitting"), "qu is a consonant")
         #expect(forms("echo").isSuperset(of: ["echos", "echoes"]))
         #expect(!forms("heat").contains("heat"))
+        // Derived words a player meets: the -y adjective's adverb, -dom, -ish keeping its e, -graphy's family.
+        #expect(forms("dirt").contains("dirtily") && forms("king").contains("kingdom"))
+        #expect(forms("blue").isSuperset(of: ["bluish", "blueish"]))
+        #expect(forms("photography").isSuperset(of: ["photographic", "photographically", "photographer", "photographers"]))
+    }
+
+    /// The derived words of the bundled list's entries that a dictionary has are blocked, in a
+    /// game with Hunspell's en_US (which has more of them than the bundled word list).
+    @Test func derivedWordsOfTheListAreBlocked() throws {
+        #if LEXCHECK_HUNSPELL
+        let hunspell = try HunspellChecker(language: "en_US", personalDictionary: nil)
+        let game = GameRules(checker: hunspell)
+        var derived: [String] = []
+        for entry in bundled {
+            for form in EnglishInflection.forms(of: entry)
+            where (form.hasSuffix("ily") || form.hasSuffix("dom") || form.hasSuffix("eish") || form.contains("graph"))
+                && !EnglishInflection.notForms.contains(form) && hunspell.isCorrect(form) {
+                derived.append(form)
+            }
+        }
+        #expect(derived.count >= 10, "the list has derived words that dictionaries know")
+        for word in derived { #expect(game.isBlocked(word), "#\(derived.firstIndex(of: word) ?? -1)") }
+        #endif
     }
 
     @Test func aBlockedWordBlocksItsFormsAfterCaseFolding() throws {
