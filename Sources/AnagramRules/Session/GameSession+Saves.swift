@@ -86,6 +86,11 @@ extension GameSession {
             throw .settingDiffers(field: "settings.scoring", saved: SaveError.clipped(savedScoring.name),
                                   game: rules.settings.scoring.name)
         }
+        // Words are judged in the game's language: a save of a Turkish game is no game in English.
+        let savedLanguage = save.settings.language
+        if LanguageTag(savedLanguage)?.language != LanguageTag(rules.settings.language)?.language {
+            throw .settingDiffers(field: "settings.language", saved: SaveError.clipped(savedLanguage), game: rules.settings.language)
+        }
         if choices.contains(.minimumLength) {
             rules.settings.minimumLength = save.settings.minimumLength
         }

@@ -31,9 +31,10 @@ import LexiconCheck
 /// ```
 ///
 /// What a save can change when it is restored: which root is played (one of the game's roots,
-/// when the game passes them), and which words were found, as long as each is an answer the game's rules accept in that order; and, only when the
+/// when the game passes them, and never one its content filter blocks), and which words were found, as long as each is an answer the game's rules accept in that order; and, only when the
 /// game lets it with ``SaveChoices``, the scoring and the minimum length. What it cannot change:
-/// the rule order (no rule can be switched off), the content filter, the language, the case
+/// the rule order (no rule can be switched off), the content filter, the language (a save of
+/// another language is refused, naming `settings.language`), the case
 /// folding, the spellchecker, the custom rules, the messages, the scoring and minimum length otherwise, the
 /// points and the score (recomputed, and a save that says otherwise is refused), and its own
 /// size (at most ``maximumSaveSize`` bytes, ``maximumWordCount`` words and

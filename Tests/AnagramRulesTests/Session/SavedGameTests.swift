@@ -206,6 +206,12 @@ struct SavedGameTests {
         #expect(try refusal(Self.save(root: "xyzzyqaeiou", words: [("quiz", 2)]), roots: roots)
                 == .invalidValue(field: "root", reason: "\"xyzzyqaeiou\" is not one of the game's roots"))
         #expect(try restoring(Self.save(words: [("heat", 2)]), roots: roots).get().score == 2)
+        // A save of a game in another language: named as such, not as a word the game refuses.
+        let turkish = Data(String(decoding: Self.save(words: [("heat", 2)]), as: UTF8.self)
+            .replacingOccurrences(of: #""language":"en""#, with: #""language":"tr""#).utf8)
+        #expect(try refusal(turkish) == .settingDiffers(field: "settings.language", saved: "tr", game: "en"))
+        #expect(try restoring(Self.save(words: [("heat", 2)]), rules: englishRules(GameSettings(language: "en_GB"))).get().score == 2,
+                "the same language in another region")
         // A root the game's content filter blocks: the game would never deal or show it.
         let filtered = try englishRules(GameSettings(contentFilter: .only(["telepath"])))
         #expect(try refusal(Self.save(words: [("heat", 2)]), rules: filtered)
