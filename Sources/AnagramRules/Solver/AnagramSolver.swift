@@ -123,6 +123,48 @@ public struct AnagramSolver: Sendable {
         self.language = language
     }
 
+    /// The words of `words` that could be answers to `root`: those whose every character, folded
+    /// by `normalizer`, is among the root's letters (a necessary condition only, checked without
+    /// indexing anything; words with combining marks, and roots whose characters are not single
+    /// scalars, are not filtered). A solver for one root built from them gives the same answers
+    /// as one built from all the words, in a fraction of the time for a large lexicon.
+    ///
+    /// ```swift
+    /// AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths")   // ["Leap", "heat"]
+    /// ```
+    public static func possibleAnswers(among words: [String], root: String,
+                                       normalizer: AnswerNormalizer = AnswerNormalizer()) -> [String] {
+        let folded = normalizer.normalize(root)
+        guard folded.unicodeScalars.count == folded.count else { return words }
+        let rootLetters = LetterInventory(folded)
+        // Each scalar's verdict worked out once: 0 unknown, 1 in the root, 2 not, 3 a mark
+        // (its word is let through: the solver decides).
+        var verdicts = [UInt8](repeating: 0, count: 0x10000)
+        func verdict(_ scalar: Unicode.Scalar) -> UInt8 {
+            let index = Int(scalar.value)
+            if index < verdicts.count, verdicts[index] != 0 { return verdicts[index] }
+            let found: UInt8
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                found = 3
+            default:
+                found = rootLetters.canSpell(LetterInventory(normalizer.normalize(String(scalar)))) ? 1 : 2
+            }
+            if index < verdicts.count { verdicts[index] = found }
+            return found
+        }
+        return words.filter { word in
+            for scalar in word.unicodeScalars {
+                switch verdict(scalar) {
+                case 2: return false
+                case 3: return true
+                default: continue
+                }
+            }
+            return true
+        }
+    }
+
     /// Indexes a word-list file (the `WordListChecker` format).
     public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
         self.init(words: try WordListFile.words(at: url), normalizer: normalizer)

@@ -98,8 +98,9 @@ struct DictionaryOptions: ParsableArguments {
 
     /// The solver's lexicon for a game judged by `checker` under `settings`: the first
     /// --wordlist; else the words of the Hunspell dictionary (its own word forms, expanded
-    /// once and cached); else the bundled English list.
-    func makeSolver(checker: any TextChecker, settings: GameSettings) throws -> AnagramSolver {
+    /// once and cached); else the bundled English list. With `root`, only the words that could
+    /// be its answers (a solver for that root alone: seconds less for a million forms).
+    func makeSolver(checker: any TextChecker, settings: GameSettings, root: String? = nil) throws -> AnagramSolver {
         let normalizer = settings.normalizer
         if let wordlist = wordlist.first {
             let words = try WordListFile.words(at: URL(filePath: wordlist))
@@ -117,8 +118,19 @@ struct DictionaryOptions: ParsableArguments {
                 default: scalar.properties.isAlphabetic
                 }
             }
-            let letters = try hunspell.wordForms().filter { form in
-                form.utf8.allSatisfy { $0 < 0x80 } ? form.utf8.allSatisfy(isASCIILetter) : form.unicodeScalars.allSatisfy(isLetter)
+            // Each scalar's verdict worked out once (a language has a few dozen letters, its
+            // forms millions of them): 0 unknown, 1 a letter, 2 not.
+            var verdicts = [UInt8](repeating: 0, count: 0x10000)
+            let forms = try hunspell.wordForms()
+            let candidates = root.map { AnagramSolver.possibleAnswers(among: forms, root: $0, normalizer: normalizer) } ?? forms
+            let letters = candidates.filter { form in
+                if form.utf8.allSatisfy({ $0 < 0x80 }) { return form.utf8.allSatisfy(isASCIILetter) }
+                return form.unicodeScalars.allSatisfy { scalar in
+                    guard scalar.value < 0x10000 else { return isLetter(scalar) }
+                    let index = Int(scalar.value)
+                    if verdicts[index] == 0 { verdicts[index] = isLetter(scalar) ? 1 : 2 }
+                    return verdicts[index] == 1
+                }
             }
             return AnagramSolver(words: letters, normalizer: normalizer,
                                  dictionaryCase: settings.dictionaryCase, language: settings.language)

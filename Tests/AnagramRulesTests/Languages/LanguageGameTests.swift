@@ -124,6 +124,27 @@ struct LanguageGameTests {
         #expect(AnswerNormalizer.repeatKey("fuß") == "fuss" && AnswerNormalizer.repeatKey("λόγος") == "λόγοσ")
     }
 
+    /// A solver for one root built from ``AnagramSolver/possibleAnswers(among:root:normalizer:)``
+    /// answers as one built from every form, in German (nouns, ß), Russian and Greek (final
+    /// sigma), and Hindi (letters of several scalars: not filtered).
+    @Test(arguments: [("de_DE", ["Schneemann", "Straße", "Fußballs", "Wandertag"]), ("ru_RU", ["перевозка", "ёлочка"]),
+                      ("el_GR", ["λόγος", "θάλασσα"]), ("hi_IN", ["किताबें"])])
+    func possibleAnswersLeaveTheSolutionAsItIs(_ name: String, _ roots: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let checker = try Self.sample(name, step: 10, in: directory)
+        let forms = try checker.wordForms()
+        let settings = GameSettings(language: checker.language)
+        let full = AnagramSolver(words: forms, normalizer: settings.normalizer, dictionaryCase: settings.dictionaryCase,
+                                 language: settings.language)
+        for root in roots {
+            let candidates = AnagramSolver.possibleAnswers(among: forms, root: root, normalizer: settings.normalizer)
+            let one = AnagramSolver(words: candidates, normalizer: settings.normalizer, dictionaryCase: settings.dictionaryCase,
+                                    language: settings.language)
+            #expect(one.solve(root: root, settings: settings).answers == full.solve(root: root, settings: settings).answers, "\(root)")
+            if name != "hi_IN" { #expect(candidates.count * 5 < forms.count, "\(root): the filter leaves out most forms") }
+        }
+    }
+
     @Test func sharpSFinalSigmaAndDutchIJAreComparedFolded() {
         // ß is ss, ς is σ, ĳ is ij, when letters are counted.
         #expect(LetterInventory("schloss").canSpell(LetterInventory("schoß")))
