@@ -45,9 +45,43 @@ public struct RuleContext: Sendable {
         let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
         let capitalized = mapping.capitalized(answer.text)
         if capitalized != answer.text, checker.isCorrect(capitalized, language: language) { return capitalized }
+        // `ß` has no capital of its own: `ABBEISSE` is `abbeiße` typed in capitals. Each `ss`
+        // tried as `ß` (a few at most), in lower case and capitalised, before the typed capitals.
+        for variant in Self.sharpSVariants(of: answer.text) {
+            if checker.isCorrect(variant, language: language) { return variant }
+            let capitalizedVariant = mapping.capitalized(variant)
+            if checker.isCorrect(capitalizedVariant, language: language) { return capitalizedVariant }
+        }
         let typed = answer.raw.trimmingCharacters(in: .whitespacesAndNewlines).nfc
         if typed != answer.text, typed != capitalized, checker.isCorrect(typed, language: language) { return typed }
         return nil
+    }
+
+    /// `text` with one or more of its first four `ss` written `ß`, in every combination.
+    static func sharpSVariants(of text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        var pairs: [Int] = []
+        var index = 0
+        while index + 1 < scalars.count, pairs.count < 4 {
+            if scalars[index] == "s", scalars[index + 1] == "s" {
+                pairs.append(index)
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        guard !pairs.isEmpty else { return [] }
+        return (1..<(1 << pairs.count)).map { choice in
+            var view = String.UnicodeScalarView()
+            var position = 0
+            for (bit, start) in pairs.enumerated() where choice & (1 << bit) != 0 {
+                view.append(contentsOf: scalars[position..<start])
+                view.append("ß")
+                position = start + 2
+            }
+            view.append(contentsOf: scalars[position...])
+            return String(view)
+        }
     }
 
     /// What the player is told when `reason` rejects an answer.

@@ -122,6 +122,9 @@ struct LanguageGameTests {
         let verdicts = rules.judgeInOrder(["Fuß", "FUSS"], root: "Fußball", usedWords: &used)
         #expect(verdicts.map(\.reason) == [nil, .notOriginal])
         #expect(AnswerNormalizer.repeatKey("fuß") == "fuss" && AnswerNormalizer.repeatKey("λόγος") == "λόγοσ")
+        // Typed in capitals (ß has none of its own), kept as the dictionary writes it.
+        #expect(rules.judge("FUSS", root: "Fußball").acceptedWord == "Fuß")
+        #expect(rules.judge("STRASSE", root: "Straßenbahn").acceptedWord == "Straße")
     }
 
     /// A solver for one root built from ``AnagramSolver/possibleAnswers(among:root:normalizer:)``
@@ -185,6 +188,44 @@ struct LanguageGameTests {
         for answer in solution.answers.prefix(60) {
             let verdict = game.submit(mapping.uppercased(answer))
             #expect(verdict.acceptedWord == answer, "\(mapping.uppercased(answer)): \(verdict)")
+        }
+    }
+
+    /// French, Russian and German games through the library on samples of Debian's dictionaries:
+    /// start words follow the English list's rule (eight letters, enough answers, and no other
+    /// word of eight letters has as many), and every answer the solver gives is accepted typed in
+    /// capitals, kept as the dictionary writes it. Russian `ё` is its own letter (`елка` cannot be
+    /// spelled from `ёлочка`), as in Russian dictionaries.
+    @Test(arguments: [("fr", 4), ("ru_RU", 6), ("de_DE", 4)])
+    func startWordsAndGamesInOtherLanguages(_ name: String, _ step: Int) throws {
+        let directory = try TemporaryDirectory()
+        let checker = try Self.sample(name, step: step, in: directory)
+        let settings = GameSettings(language: checker.language)
+        let forms = try checker.wordForms(cache: nil).filter { $0.allSatisfy(\.isLetter) }
+        let solver = AnagramSolver(words: forms, normalizer: settings.normalizer, dictionaryCase: settings.dictionaryCase,
+                                   language: settings.language)
+        let minimum = 15
+        let roots = try StartWords(solver: solver, minimumAnswers: minimum).words
+        #expect(!roots.isEmpty)
+        for root in roots {
+            #expect(root.count == 8 && solver.answerCount(root: root, settings: settings) >= minimum, "\(root)")
+        }
+        // Every word of eight letters the dictionary lists in lower case with as many is one.
+        let rules = GameRules(checker: checker, settings: settings)
+        let listed = Set(forms.filter { $0.count == 8 && settings.normalizer.normalize($0) == $0 })
+        let rootSet = Set(roots)
+        for word in listed where !rules.isBlocked(word) {
+            let count = solver.answerCount(root: word, settings: settings)
+            #expect(rootSet.contains(word) == (count >= minimum), "\(word): \(count) answers")
+        }
+        let root = try #require(roots.first)
+        var game = GameSession(root: root.uppercased(), rules: rules)
+        for answer in solver.solve(root: root, settings: settings, checker: checker).answers.prefix(40) {
+            let verdict = game.submit(answer.uppercased())
+            #expect(verdict.acceptedWord == answer, "\(answer.uppercased()): \(verdict)")
+        }
+        if name == "ru_RU" {
+            #expect(rules.judge("елка", root: "ёлочка").reason == .notPossible)
         }
     }
 
