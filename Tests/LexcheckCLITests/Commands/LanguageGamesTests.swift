@@ -50,7 +50,7 @@ struct LanguageGamesCLITests {
         #expect(records.map { $0["normalized"] as? String ?? $0["reason"] as? String } == ["bilgi", "notPossible", "notPossible", "notOriginal", "asil"])
     }
 
-    @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16)])
+    @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16), ("tr_TR", 12)])
     func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
         let cache = try TemporaryDirectory()
         let files = try TemporaryDirectory()
