@@ -47,8 +47,12 @@ struct PlayCommand: ParsableCommand {
             ?? SystemRandomNumberGenerator()
         let settings = try game.settings(language: checker.language)
         let rules = GameRules(checker: checker, settings: settings)
-        let solver = try dictionary.makeSolver(checker: checker, settings: settings)
-        let roots = try dictionary.startWords(startWords, solver: solver, settings: settings)
+        // A solver per root, indexing only the forms that could answer it; the whole lexicon only
+        // to choose start words, when they are not cached.
+        let solver = { (root: String) in try dictionary.makeSolver(checker: checker, settings: settings, root: root) }
+        let roots = try dictionary.startWords(startWords, checker: checker, settings: settings) {
+            try dictionary.makeSolver(checker: checker, settings: settings)
+        }
         let session: GameSession
         if let resume {
             // The game's rules judge the saved words; the save brings back its scoring and
@@ -58,7 +62,7 @@ struct PlayCommand: ParsableCommand {
             session = GameSession(root: try root ?? roots.randomRoot(allowedBy: rules, using: &generator), rules: rules)
         }
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
-        var play = Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
+        var play = try Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
         try play.start()
         // Lines as batch reads them: bounded in length, invalid ones reported and skipped.
         var input = LineReader()

@@ -48,7 +48,7 @@ struct RootsCommand: ParsableCommand {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = try game.settings(language: checker.language)
         let solver = try dictionary.makeSolver(checker: checker, settings: settings)
-        let roots = try dictionary.startWords(file, solver: solver, settings: settings)
+        let roots = try dictionary.startWords(file, checker: checker, settings: settings) { solver }
         var ranked = solver.rank(roots: roots.words, settings: settings)
             .filter { $0.answerCount >= minimumAnswers }
         if random {

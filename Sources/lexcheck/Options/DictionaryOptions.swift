@@ -140,15 +140,44 @@ struct DictionaryOptions: ParsableArguments {
     }
 
     /// The roots a game picks from: the list at `path`; else, for English, the bundled start
-    /// words; else the solver's words chosen by the bundled list's rule (8 letters, 40 answers).
-    func startWords(_ path: String?, solver: AnagramSolver, settings: GameSettings) throws -> StartWords {
+    /// words; else the lexicon's words chosen by the bundled list's rule (8 letters, 40
+    /// answers), from `solver()` (the whole lexicon indexed: seconds for a million forms) the
+    /// first time and from the user's cache after, for a Hunspell dictionary.
+    func startWords(_ path: String?, checker: any TextChecker, settings: GameSettings,
+                    solver: () throws -> AnagramSolver) throws -> StartWords {
         if let path {
             return try StartWords(contentsOf: URL(filePath: path), normalizer: settings.normalizer)
         }
         if LanguageTag(settings.language)?.language == "en" {
             return try StartWords.bundled()
         }
-        return try StartWords(solver: solver)
+        let cached = Self.startWordsCacheFile(checker: checker, settings: settings)
+        if let cached, let words = try? StartWords(contentsOf: cached, normalizer: settings.normalizer) {
+            return words
+        }
+        let words = try StartWords(solver: solver())
+        if let cached {
+            // A cache that cannot be written costs the next game the indexing, nothing else.
+            try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? AtomicFile.replace(cached, with: Data(words.words.map { $0 + "\n" }.joined().utf8))
+        }
+        return words
+    }
+
+    /// Where the start words of a Hunspell dictionary's game are cached: named by a hash of both
+    /// dictionary files and of the settings that choose them; `nil` for another checker.
+    private static func startWordsCacheFile(checker: any TextChecker, settings: GameSettings) -> URL? {
+        #if LEXCHECK_HUNSPELL
+        guard let hunspell = checker as? HunspellChecker, let affix = try? Data(contentsOf: hunspell.affixURL),
+              let dictionary = try? Data(contentsOf: hunspell.dictionaryURL) else { return nil }
+        var hash = ContentHash()
+        hash.combine(Data(["lexcheck start words 1", WordFormCache.key(affixData: affix, dictionaryData: dictionary),
+                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
+        return Platform.lexcheckCacheDirectory("start-words", environment: ProcessInfo.processInfo.environment)
+            .appending(path: String(format: "%016llx.txt", hash.value))
+        #else
+        return nil
+        #endif
     }
 }
 

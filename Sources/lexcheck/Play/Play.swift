@@ -8,16 +8,17 @@ struct Play {
     enum Next { case `continue`, quit }
 
     var session: GameSession
-    let solver: AnagramSolver
+    /// A solver that knows the answers of a root.
+    let solver: (String) throws -> AnagramSolver
     let screen: Screen?
     private var solution: Solution
     private var alert: String?
 
-    init(session: GameSession, solver: AnagramSolver, screen: Screen?) {
+    init(session: GameSession, solver: @escaping (String) throws -> AnagramSolver, screen: Screen?) throws {
         self.session = session
         self.solver = solver
         self.screen = screen
-        self.solution = solver.solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
+        self.solution = try solver(session.root).solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
     }
 
     mutating func start() throws(OutputError) {
@@ -96,7 +97,7 @@ struct Play {
 
     private mutating func newRoot(roots: StartWords, generator: inout any RandomNumberGenerator) throws {
         try session.restart(from: roots, using: &generator)
-        solution = solver.solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
+        solution = try solver(session.root).solve(root: session.root, settings: session.rules.settings, checker: session.rules.checker)
         alert = nil
         if screen == nil { try say("new root: \(session.root)") }
         try redraw()

@@ -50,6 +50,28 @@ struct LanguageGamesCLITests {
         #expect(records.map { $0["normalized"] as? String ?? $0["reason"] as? String } == ["bilgi", "notPossible", "notPossible", "notOriginal", "asil"])
     }
 
+    /// A game's start words are chosen once per dictionary (indexing every form) and read from
+    /// the cache after: a cached list is the one roots come from.
+    @Test func startWordsAreChosenOnceAndCached() throws {
+        let cache = try TemporaryDirectory()
+        let files = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let aff = try Self.sample("de_DE", step: 8, in: files)
+        let first = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
+        #expect(first.status == 0, "\(first.stderr)")
+        let folder = cache.url.appending(path: "start-words")
+        let cached = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        try #require(cached.count == 1, "\(cached)")
+        let file = folder.appending(path: cached[0])
+        let words = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        #expect(!words.isEmpty && first.lines.first.map { line in words.contains { "root: \($0)" == line } } == true)
+        // The cache is what later games read: one word left in it is the root every game gets.
+        let kept = String(try #require(words.last))
+        try Data((kept + "\n").utf8).write(to: file)
+        let second = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
+        #expect(second.lines.first == "root: \(kept)")
+    }
+
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16), ("tr_TR", 12)])
     func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
         let cache = try TemporaryDirectory()
