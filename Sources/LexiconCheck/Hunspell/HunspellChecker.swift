@@ -194,16 +194,15 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         let levelsURL = dictionaryURL.deletingPathExtension().appendingPathExtension("levels")
         let hasLevels = FileManager.default.fileExists(atPath: levelsURL.path)
         // Weak: the list is kept by this checker, and only reads forms while it guesses.
+        let key = { @Sendable [affixURL, dictionaryURL] () -> UInt64? in
+            guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL) else { return nil }
+            let forms = WordFormCache.key(affixData: affix, dictionaryData: dictionary)
+            return WordIndexFile.key(list: Data("dictionary forms \(Self.guessFormsVersion) \(forms)".utf8),
+                                     levels: hasLevels ? try? readFile(at: levelsURL) : nil, english: tag.language == "en")
+        }
         let forms = RankedWordList(words: { [weak self] in self?.guessForms() ?? [] },
-                              levels: { [weak self] in hasLevels ? RankedWordList.levels(at: levelsURL) : self?.levelsByForm() ?? [:] },
-                              language: tag, tables: tables, key: { [affixURL, dictionaryURL] in
-                                  guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL)
-                                  else { return nil }
-                                  let forms = WordFormCache.key(affixData: affix, dictionaryData: dictionary)
-                                  return WordIndexFile.key(list: Data("dictionary forms \(Self.guessFormsVersion) \(forms)".utf8),
-                                                           levels: hasLevels ? try? readFile(at: levelsURL) : nil,
-                                                           english: tag.language == "en")
-                              }, completions: false)
+                                   levels: { [weak self] in hasLevels ? RankedWordList.levels(at: levelsURL) : self?.levelsByForm() ?? [:] },
+                                   language: tag, tables: tables, key: key, completions: false)
         // An index made before (of no words when the forms were too many), else the forms when
         // there are not too many to index.
         if forms.hasStoredIndex { return forms.hasWords ? forms : nil }
