@@ -97,6 +97,45 @@ struct LanguageGuessTests {
         #expect(english.related.isEmpty && english.keyboard == nil)
     }
 
+    /// Every installed dictionary's tables are read, and the model made of them costs its own
+    /// words at zero and a slip in them above zero, with replacements that change the word.
+    @Test func everyInstalledDictionarysTablesMakeAWorkingModel() throws {
+        let folder = URL(filePath: "/usr/share/hunspell")
+        let affixes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".aff") }.sorted()
+        try #require(affixes.count >= 10, "scripts/install-dependencies --tests installs dictionaries")
+        var withReplacements = 0
+        for name in affixes {
+            let affixData = try Data(contentsOf: folder.appending(path: name))
+            guard let settings = try? AffixSettings(affixData: affixData, path: name) else { continue }  // an encoding lexcheck cannot read
+            let tables = SuggestionTables(affixData: affixData, encoding: settings.encoding)
+            if !tables.replacements.isEmpty { withReplacements += 1 }
+            let language = LanguageTag(String(name.dropLast(4))) ?? .undetermined
+            let model = TypoModel.standard(for: language, tables: tables)
+            // The first entries are enough: read the start of the file only.
+            let handle = try FileHandle(forReadingFrom: folder.appending(path: name.dropLast(4) + ".dic"))
+            defer { try? handle.close() }
+            let dictionary = try handle.read(upToCount: 1 << 14) ?? Data()
+            let stems = dictionary.split(separator: 0x0A).dropFirst().dropLast().prefix(40).compactMap { line in
+                settings.encoding.decode(line.prefix { $0 != 0x2F && $0 != 0x09 && $0 != 0x20 && $0 != 0x0D })?.precomposedLowercased
+            }
+            for word in stems where word.unicodeScalars.count >= 2 {
+                let letters = EditDistanceIndex.letters(word)
+                var scratch: [Double] = []
+                let query = model.prepare(letters)
+                let same = letters.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
+                #expect(same == 0, "\(name): \(word)")
+                var slipped = letters
+                slipped.swapAt(0, 1)
+                if slipped != letters {
+                    let slip = slipped.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
+                    #expect(slip > 0, "\(name): \(word)")
+                }
+                #expect(!model.replacementCandidates(of: word).contains(word), "\(name): \(word)")
+            }
+        }
+        #expect(withReplacements >= 3, "en_US, de_DE and fr have REP tables")
+    }
+
     /// The model picks the keyboard of the language: a slip to the key beside costs less than
     /// another letter, and which keys are beside differs between QWERTY, QWERTZ and AZERTY.
     @Test func keyboardLayoutsFollowTheLanguage() throws {
