@@ -289,9 +289,9 @@ extension RejectionReason {
     use(normalizer)
 }
 
-// Sources/AnagramRules/Answers/AnswerNormalizer.swift:48
+// Sources/AnagramRules/Answers/AnswerNormalizer.swift:49
 @MainActor func example30() throws {
-    expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:48")
+    expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:49")
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:12
@@ -734,7 +734,7 @@ run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example2
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
 run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example29)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:48", example30)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:49", example30)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example31)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example32)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example33)

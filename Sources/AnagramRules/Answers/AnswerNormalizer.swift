@@ -41,15 +41,21 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
     }
 
     /// What two normalised answers share when they are the same answer for originality: the
-    /// text with `ß` as `ss` and final `ς` as `σ`, the letters the rules count alike, so that
-    /// "Straße" and "STRASSE" are one answer, not two.
+    /// text with the letters the rules count alike written alike (`ß` as `ss`, final `ς` as `σ`,
+    /// `ĳ` as `ij`, the table ``LetterInventory`` counts by), so that "Straße" and "STRASSE" are
+    /// one answer, not two.
     ///
     /// ```swift
     /// AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse")   // true
     /// ```
     public static func repeatKey(_ normalized: String) -> String {
-        guard !normalized.allBytes({ $0 < 0x80 }), normalized.contains(where: { $0 == "ß" || $0 == "ς" }) else { return normalized }
-        return normalized.replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ς", with: "σ")
+        // ß and ĳ start with 0xC3 and 0xC4 in UTF-8, ς with 0xCF: most words have none.
+        guard normalized.utf8.contains(where: { $0 == 0xC3 || $0 == 0xC4 || $0 == 0xCF }) else { return normalized }
+        var key = String.UnicodeScalarView()
+        for scalar in normalized.unicodeScalars {
+            LetterEquivalents.forEachLetter(of: scalar) { key.append($0) }
+        }
+        return String(key)
     }
 
     /// The normalised answer.

@@ -122,6 +122,8 @@ struct LanguageGameTests {
         let verdicts = rules.judgeInOrder(["Fuß", "FUSS"], root: "Fußball", usedWords: &used)
         #expect(verdicts.map(\.reason) == [nil, .notOriginal])
         #expect(AnswerNormalizer.repeatKey("fuß") == "fuss" && AnswerNormalizer.repeatKey("λόγος") == "λόγοσ")
+        // The same table the letters are counted by: the Dutch ligature too.
+        #expect(AnswerNormalizer.repeatKey("\u{133}del") == "ijdel" && AnswerNormalizer.repeatKey("heat") == "heat")
         // Typed in capitals (ß has none of its own), kept as the dictionary writes it.
         #expect(rules.judge("FUSS", root: "Fußball").acceptedWord == "Fuß")
         #expect(rules.judge("STRASSE", root: "Straßenbahn").acceptedWord == "Straße")
