@@ -92,10 +92,25 @@ extension HunspellChecker {
     /// The word forms guesses come from when there is no ranked list: ``wordForms()`` without
     /// elided forms (`l’homme`, `dell’anno`), which would multiply a French dictionary's forms
     /// by six, and without the parts of compounds German dictionaries list (`-bibliothek`,
-    /// `Adress-`). An elision is a form whose part up to its first apostrophe starts many forms
-    /// (`aujourd’hui` stays).
-    func guessForms() -> [String] {
-        guard let all = wordFormsForGuesses() else { return [] }
+    /// `Adress-`); `nil` when the dictionary has more than ``maximumGuessForms`` forms (expanded
+    /// no further): guesses then come from Hunspell alone. Worked out once for the checker's life.
+    func boundedGuessForms() -> [String]? {
+        guessFormStorage.value {
+            let all = wordFormStorage.isBuilt
+                ? try? wordForms()
+                : try? Self.wordForms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard,
+                                      atMost: Self.maximumGuessForms) { forms in confirm(forms) }
+            guard let all, all.count <= Self.maximumGuessForms else { return nil }
+            return Self.guessForms(from: all)
+        }
+    }
+
+    /// ``boundedGuessForms()``, or none.
+    func guessForms() -> [String] { boundedGuessForms() ?? [] }
+
+    /// `forms` without compound parts and elisions. An elision is a form whose part up to its
+    /// first apostrophe starts many forms (`aujourd’hui` stays).
+    static func guessForms(from all: [String]) -> [String] {
         let forms = all.filter { !$0.hasPrefix("-") && !$0.hasSuffix("-") }
         func elidedPart(_ form: String) -> Substring? {
             form.firstIndex { $0 == "'" || $0 == "\u{2019}" }.map { form[...$0] }
@@ -104,19 +119,17 @@ extension HunspellChecker {
         for form in forms {
             if let part = elidedPart(form) { starts[part, default: 0] += 1 }
         }
-        let elisions = Set(starts.filter { $0.value >= Self.elisionThreshold }.keys)
+        let elisions = Set(starts.filter { $0.value >= elisionThreshold }.keys)
         guard !elisions.isEmpty else { return forms }
         return forms.filter { form in elidedPart(form).map { !elisions.contains($0) } ?? true }
     }
 
-    /// The dictionary's forms when it has at most ``maximumGuessForms`` (expanding no further),
-    /// else `nil`: guesses then come from Hunspell alone. Remembered for the checker's life.
-    func wordFormsForGuesses() -> [String]? {
-        if wordFormStorage.isBuilt { return try? wordForms() }
-        return guessFormStorage.value {
-            try? Self.wordForms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard, atMost: Self.maximumGuessForms) { forms in
-                confirm(forms)
-            }
+    /// The key of the dictionary's word forms in ``WordFormCache`` (a hash of both files),
+    /// worked out once; `nil` when the files can no longer be read.
+    package func wordFormsKey() -> String? {
+        formsKeyStorage.value {
+            guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL) else { return nil }
+            return WordFormCache.key(affixData: affix, dictionaryData: dictionary)
         }
     }
 

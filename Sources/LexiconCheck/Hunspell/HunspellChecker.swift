@@ -94,6 +94,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     let wordFormStorage = Lazy<[String]>()
     /// The forms guesses are ranked from, `nil` when there are too many.
     let guessFormStorage = Lazy<[String]?>()
+    /// The key of the word forms in the cache.
+    let formsKeyStorage = Lazy<String?>()
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
     /// bundled dictionaries; see ``DictionaryLocator``).
@@ -194,9 +196,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         let levelsURL = dictionaryURL.deletingPathExtension().appendingPathExtension("levels")
         let hasLevels = FileManager.default.fileExists(atPath: levelsURL.path)
         // Weak: the list is kept by this checker, and only reads forms while it guesses.
-        let key = { @Sendable [affixURL, dictionaryURL] () -> UInt64? in
-            guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL) else { return nil }
-            let forms = WordFormCache.key(affixData: affix, dictionaryData: dictionary)
+        let key = { @Sendable [weak self] () -> UInt64? in
+            guard let forms = self?.wordFormsKey() else { return nil }
             return WordIndexFile.key(list: Data("dictionary forms \(Self.guessFormsVersion) \(forms)".utf8),
                                      levels: hasLevels ? try? readFile(at: levelsURL) : nil, english: tag.language == "en")
         }
@@ -206,7 +207,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         // An index made before (of no words when the forms were too many), else the forms when
         // there are not too many to index.
         if forms.hasStoredIndex { return forms.hasWords ? forms : nil }
-        guard wordFormsForGuesses() != nil else {
+        guard boundedGuessForms() != nil else {
             forms.storeEmptyIndex()
             return nil
         }

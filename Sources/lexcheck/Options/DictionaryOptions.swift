@@ -168,10 +168,9 @@ struct DictionaryOptions: ParsableArguments {
     /// dictionary files and of the settings that choose them; `nil` for another checker.
     private static func startWordsCacheFile(checker: any TextChecker, settings: GameSettings) -> URL? {
         #if LEXCHECK_HUNSPELL
-        guard let hunspell = checker as? HunspellChecker, let affix = try? Data(contentsOf: hunspell.affixURL),
-              let dictionary = try? Data(contentsOf: hunspell.dictionaryURL) else { return nil }
+        guard let hunspell = checker as? HunspellChecker, let forms = hunspell.wordFormsKey() else { return nil }
         var hash = ContentHash()
-        hash.combine(Data(["lexcheck start words 1", WordFormCache.key(affixData: affix, dictionaryData: dictionary),
+        hash.combine(Data(["lexcheck start words 1", forms,
                            settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
         return Platform.lexcheckCacheDirectory("start-words", environment: ProcessInfo.processInfo.environment)
             .appending(path: String(format: "%016llx.txt", hash.value))
