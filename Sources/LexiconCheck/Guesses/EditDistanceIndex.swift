@@ -7,15 +7,16 @@
 /// backwards and splits the query in two halves: a word within two edits spends at most one of
 /// them on the first half, or none on the second (a swap across the cut counts on neither side).
 /// The forward walk allows one edit until it has read the first half; the backward walk, on the
-/// reversed words and query, none until it has read the second half. Each walk computes
-/// only the band of cells within the limit of the diagonal and leaves a branch when no cell can
-/// still reach a word within the limit, counting the letters that must still be inserted or
-/// deleted to reach the shortest or longest word below the path. Once a path has no edit left,
-/// only children whose letter the query has near the band can continue: the others are skipped
-/// before any row is computed, reading only their labels, which sit side by side. (Measured on
-/// the bundled list and Wikipedia's misspellings: the forward walk computes about 530 rows a
-/// word, the backward walk 130, where one plain walk computes 8,300.) Within three edits, one
-/// half has at most one: each walk allows one edit until it has read its half.
+/// reversed words and query, none until it has read the second half. Each walk leaves a branch
+/// when no cell of its row can still reach a word within the limit, counting the letters that
+/// must still be inserted or deleted to reach the shortest or longest word below the path. Once
+/// a path has no edit left, only children whose letter a match or a swap reads can continue:
+/// the others are never read, and a state without such a letter is not visited. (Measured on
+/// the bundled list and Wikipedia's misspellings: the forward walk computes about 360 rows a
+/// word, the backward walk 120, where one plain walk computes 8,300.) Within three edits, one
+/// half has at most one: each walk allows one edit until it has read its half. A query longer
+/// than a walk takes (``WordGraph/longestQuery``) is compared with each word of a length within
+/// reach.
 ///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
@@ -71,6 +72,16 @@ struct EditDistanceIndex: Sendable {
     func forEachMatch(of query: [UInt32], limit: Int,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition((0...3).contains(limit), "the index finds words within at most three edits")
+        guard query.count <= WordGraph.longestQuery else {
+            // Longer than a walk takes (no word of a list is, or a few): every word of a length
+            // within reach, compared in full.
+            for word in words.indices where abs(words.scalarCount(at: word) - query.count) <= limit {
+                let letters = words.letters(at: word)
+                let distance = editDistance(query, letters, limit: limit)
+                if distance <= limit { letters.withUnsafeBufferPointer { body(word, distance, $0) } }
+            }
+            return
+        }
         guard limit >= 2, query.count >= 2 else {
             forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
             return
@@ -85,7 +96,7 @@ struct EditDistanceIndex: Sendable {
         // by word, and report the forward walk's matches as it finds them.
         var backwardMatches: [(word: Int, distance: Int, letters: Range<Int>, reported: Bool)] = []
         var pool: [UInt32] = []
-        backward.walk(query.reversed(), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2) { word, distance, letters in
+        backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2) { word, distance, letters in
             backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))
             pool.append(contentsOf: letters.reversed())
         }

@@ -6,7 +6,10 @@
 /// The index holds the listed words and the words of the frequency levels beyond them (a larger
 /// list of rarer words): a checker that accepts more than the list (Hunspell) guesses from all
 /// of them, one that accepts the list only skips the others before costing them.
-struct GuessRanker: Sendable {
+///
+/// A class: a checker hands its ranker out at every guess, where a struct of a dozen arrays
+/// would retain and release each of them.
+final class GuessRanker: Sendable {
     let index: EditDistanceIndex
     /// Each indexed word's SCOWL level (0: none known), with ``unlistedFlag`` set for words
     /// only the levels have.
@@ -166,16 +169,14 @@ struct GuessRanker: Sendable {
                 scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max, parts.joined(separator: " "), false))
             }
         }
-        // Two words run together: both parts listed and common.
+        // Two words run together: both parts listed and common (the words that start the typed
+        // one, and those that end it, each found in one step a letter).
         if letters.count >= 3 {
-            let scalars = typed.unicodeScalars
-            var cut = scalars.index(after: scalars.startIndex)
-            for split in 1..<letters.count {
-                defer { cut = scalars.index(after: cut) }
-                let left = String(scalars[..<cut]), right = String(scalars[cut...])
-                guard let l = index.position(of: left), let r = index.position(of: right),
-                      isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
-                scored.append((costs.split + rarity(l) + rarity(r), Int.max, left + " " + right, false))
+            let starts = index.forward.prefixWords(of: letters), ends = index.backward.prefixWords(of: letters.reversed())
+            for split in 1..<letters.count where split < starts.count && letters.count - split < ends.count {
+                let l = starts[split], r = ends[letters.count - split]
+                guard l >= 0, r >= 0, isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
+                scored.append((costs.split + rarity(l) + rarity(r), Int.max, index.words[l] + " " + index.words[r], false))
             }
         }
         // Others cost at least `others`, more than `othersAbove`: when the list has a guess that

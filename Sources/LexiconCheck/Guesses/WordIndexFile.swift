@@ -11,7 +11,7 @@ import LexiconSupport
 /// - header: ``magic``, ``formatVersion``, a byte-order mark, the ``key`` of the list it was
 ///   built from, and flags (whether the list has frequency levels);
 /// - the guess index: its words (bytes, ends), their levels, the forward and backward
-///   ``WordGraph`` (states, labels, edges, numbers, word count), the sound keys and their words;
+///   ``WordGraph`` (edges, numbers, word count), the sound keys and their words;
 /// - the completion index: keys (bytes, ends), words (bytes, ends), the two rankings.
 ///
 /// A file is used only when it reads back whole, for the same key and format, and every array
@@ -20,7 +20,7 @@ import LexiconSupport
 enum WordIndexFile {
     static let magic = Array("lexcheck word index\n".utf8)
     /// The version of the format and of what the indexes hold: bump it when either changes.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     private static let byteOrderMark: UInt32 = 0x0102_0304
 
     /// What an index is built from: a hash of the format version, the language's sound keys
@@ -44,8 +44,6 @@ enum WordIndexFile {
         writer.append(ranker.index.words)
         writer.append(ranker.levels)
         for graph in [ranker.index.forward, ranker.index.backward] {
-            writer.append(graph.states)
-            writer.append(graph.labels)
             writer.append(graph.edges)
             writer.append(graph.numbers)
             writer.append(UInt64(graph.wordCount))
@@ -68,10 +66,9 @@ enum WordIndexFile {
                   reader.scalar(UInt32.self) == byteOrderMark, reader.scalar(UInt64.self) == key,
                   let flags = reader.scalar(UInt64.self) else { return nil }
             func graph() -> WordGraph? {
-                guard let states = reader.array(WordGraph.State.self), let labels = reader.array(UInt32.self),
-                      let edges = reader.array(WordGraph.Edge.self), let numbers = reader.array(Int32.self),
+                guard let edges = reader.array(WordGraph.Edge.self), let numbers = reader.array(Int32.self),
                       let wordCount = reader.scalar(UInt64.self), wordCount <= UInt64(Int32.max) else { return nil }
-                return WordGraph(states: states, labels: labels, edges: edges, numbers: numbers, wordCount: Int(wordCount))
+                return WordGraph(edges: edges, numbers: numbers, wordCount: Int(wordCount))
             }
             guard let words = reader.strings(), let levels = reader.array(UInt8.self),
                   let forward = graph(), let backward = graph(),

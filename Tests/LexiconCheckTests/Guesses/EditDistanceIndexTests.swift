@@ -51,26 +51,55 @@ struct EditDistanceIndexTests {
         }
     }
 
-    /// The trie records word lengths in a byte; longer words must still be found.
+    /// A walk finds a state's edges by their letters' bits, and scans the states where two
+    /// letters share a bit (à and ê, é and î, q and б): words of such letters, every kind of
+    /// state, against a full scan.
+    @Test func findsWordsWhoseLettersShareFilterBits() {
+        let alphabet = Array("aeàêéîçû-ë'gqб")
+        var generator = SeededGenerator(seed: 11)
+        func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
+        func word() -> String { String((0..<(1 + random(7))).map { _ in alphabet[random(alphabet.count)] }) }
+        let index = EditDistanceIndex((0..<3_000).map { _ in word() })
+        #expect(index.forward.edges.contains { $0.hasChildren && !$0.isDirect }, "some states are scanned")
+        #expect(index.forward.edges.contains { $0.hasChildren && $0.isDirect }, "some states are direct")
+        for query in (0..<150).map({ _ in word() }) + ["", "é", "qб", "àêàê"] {
+            expectFullScanMatches(index, query)
+        }
+    }
+
+    /// The graph records word lengths up to 15 and 31 letters, and a walk takes queries of up to
+    /// 61: longer words and queries must still be found.
     @Test func findsWordsLongerThanTheLengthsItRecords() {
         let long = String(repeating: "a", count: 300)
-        let words = [long, String(long.dropLast()) + "b", long + "cc", "cat", "act"]
+        // Forty letters: beyond what the graph records, within what a walk takes.
+        let forty = String(repeating: "ab", count: 20)
+        let words = [long, String(long.dropLast()) + "b", long + "cc", "cat", "act", forty, forty + "c", "x" + forty + "yz",
+                     String(forty.dropFirst(3))]
         let index = EditDistanceIndex(words)
         var typo = Array(long)
         typo[150] = "e"
-        let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta"]
+        var fortyTypo = Array(forty)
+        fortyTypo.swapAt(20, 21)
+        let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta",
+                       forty, String(fortyTypo), String(forty.dropFirst()), forty + "cz", String(repeating: "ab", count: 31)]
         for query in queries {
-            let typed = EditDistanceIndex.letters(query)
-            for limit in 0...3 {
-                var expected: [String: Int] = [:]
-                for word in index.words {
-                    let distance = editDistance(typed, EditDistanceIndex.letters(word), limit: limit)
-                    if distance <= limit { expected[word] = distance }
-                }
-                let found = Dictionary(index.matches(of: typed, limit: limit).map { (index.words[$0.word], $0.distance) },
-                                       uniquingKeysWith: min)
-                #expect(found == expected, "\(query.count) letters, limit \(limit)")
+            expectFullScanMatches(index, query)
+        }
+    }
+
+    /// Expects the index to find, within each limit from 0 to 3, the words a comparison with
+    /// every word finds, at their distances.
+    private func expectFullScanMatches(_ index: EditDistanceIndex, _ query: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let typed = EditDistanceIndex.letters(query)
+        for limit in 0...3 {
+            var expected: [String: Int] = [:]
+            for word in index.words {
+                let distance = editDistance(typed, EditDistanceIndex.letters(word), limit: limit)
+                if distance <= limit { expected[word] = distance }
             }
+            let found = Dictionary(index.matches(of: typed, limit: limit).map { (index.words[$0.word], $0.distance) },
+                                   uniquingKeysWith: min)
+            #expect(found == expected, "\(query.prefix(12))… (\(query.count) letters), limit \(limit)", sourceLocation: sourceLocation)
         }
     }
 

@@ -1,0 +1,201 @@
+extension WordGraph {
+    /// The longest query ``walk(_:limit:cut:early:_:)`` takes: a row of the edit matrix
+    /// (columns 0 to n) shifted by a swap's two columns fits in 64 bits.
+    static let longestQuery = 61
+
+    /// Calls `body` with the words within `limit` (0 to 3) edits of `query` (at most
+    /// ``longestQuery`` letters) whose alignment spends at most `early` edits on the first
+    /// `cut` query letters (a swap of the letters either side of the cut counts after it); `cut`
+    /// 0 lifts that rule.
+    ///
+    /// Depth-first, one row of the edit matrix per letter of the path, each row as bit masks,
+    /// one per distance: bit j of mask d is set when the path and the first j query letters are
+    /// within d edits (Wu and Manber's bit-parallel matching, with a term for swaps). A row costs
+    /// a few word operations per distance, whatever the query's length. Cells the rule closes
+    /// (more than `early` edits before the cut) are cleared from the masks above `early`.
+    func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int,
+              _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+        let n = query.count
+        precondition(n <= Self.longestQuery && (0...3).contains(limit) && (0...n).contains(cut) && (0...limit).contains(early),
+                     "a walk within 3 edits of at most \(Self.longestQuery) letters")
+        let letters = QueryLetters(query)
+        let all: UInt64 = (1 << UInt64(n + 1)) &- 1
+        // The columns the rule closes above `early` edits: those before the cut, and the cut's
+        // for the moves that read its letter.
+        let capped = cut > 0 && early < limit
+        let beforeCut: UInt64 = capped ? (1 << UInt64(cut)) &- 1 : 0
+        let atCut: UInt64 = capped ? 1 << UInt64(cut) : 0
+        // No word longer than this can be within the limit.
+        let maximumDepth = n + limit
+        // Row i's masks are rows[(i + 1) * 4 + d]: row -1 (all clear) first, for a swap at row 1.
+        var rows = [UInt64](repeating: 0, count: (maximumDepth + 2) * 4)
+        var path = [UInt32](repeating: 0, count: maximumDepth + 1)
+        var pathColumns = [UInt64](repeating: 0, count: maximumDepth + 1)
+        // Row 0: column j is j deletions away.
+        for d in 0...limit {
+            let reach: UInt64 = (UInt64(2) << UInt64(min(d, n))) &- 1
+            rows[4 + d] = d > early ? rows[4 + early] | (reach & ~(beforeCut | atCut)) : reach
+        }
+        // The empty word, if the list has it.
+        let root = edges[0]
+        if root.endsWord, let distance = (0...limit).first(where: { (rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
+            body(numbers.isEmpty ? 0 : Int(numbers[0]), distance, UnsafeBufferPointer(start: nil, count: 0))
+        }
+        guard root.hasChildren, root.shortestLength <= maximumDepth, root.longestLength + limit >= n else { return }
+        // Blocks of edges still to walk: each step takes one edge from the top block and pushes
+        // at most the rest of that block and its target's block, so the stack never holds more
+        // than two blocks per level. Each carries the letters its edges may have (as
+        // ``Edge/letterBit(_:)``s): all, or when no cell has an edit to spend, those a match or a
+        // swap reads (a block with none of them is not pushed); the block's letters when it is
+        // direct (its edges found by their letters; else 0: scanned from `next`); and the number
+        // of the words sorted before its state's.
+        var stack = [(next: Int32, pending: UInt32, direct: UInt32, depth: Int32, base: Int32)](
+            repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
+        stack[0] = (root.firstEdge, root.childLetters, root.isDirect ? root.childLetters : 0, 1, 0)
+        var top = 1
+        edges.withUnsafeBufferPointer { edges in
+        numbers.withUnsafeBufferPointer { numbers in
+        path.withUnsafeMutableBufferPointer { path in
+        pathColumns.withUnsafeMutableBufferPointer { pathColumns in
+        rows.withUnsafeMutableBufferPointer { rows in
+        stack.withUnsafeMutableBufferPointer { stack in
+            while top > 0 {
+                top &-= 1
+                let (next, pending, direct, depth32, base) = stack[top]
+                var edgeIndex = Int(next)
+                var flags: UInt32
+                if direct != 0 {
+                    // The first pending letter's edge: as many edges before it as letter bits.
+                    let bit = pending & (0 &- pending)
+                    if pending != bit {
+                        stack[top] = (next, pending ^ bit, direct, depth32, base)
+                        top &+= 1
+                    }
+                    edgeIndex &+= (direct & (bit &- 1)).nonzeroBitCount
+                    flags = edges[edgeIndex].packed
+                } else {
+                    // Siblings whose letter cannot stay within the limit are skipped in place.
+                    flags = edges[edgeIndex].packed
+                    while pending & Edge.letterBit(flags & Edge.labelMask) == 0 {
+                        guard flags & Edge.isLastFlag == 0 else { break }
+                        edgeIndex &+= 1
+                        flags = edges[edgeIndex].packed
+                    }
+                    guard pending & Edge.letterBit(flags & Edge.labelMask) != 0 else { continue }
+                    if flags & Edge.isLastFlag == 0 {
+                        stack[top] = (Int32(edgeIndex &+ 1), pending, 0, depth32, base)
+                        top &+= 1
+                    }
+                }
+                let i = Int(depth32)
+                let character = flags & Edge.labelMask
+                let match = letters.columns(of: character)
+                path[i] = character
+                pathColumns[i] = match
+                // Row i from rows i - 1 and i - 2: the diagonal (a match, or a substitution one
+                // edit up), a query letter deleted (this row, one edit up), a path letter
+                // inserted (the row above, one edit up), a swap (two rows above, one edit up).
+                let here = (i &+ 1) &* 4, above = here &- 4, twoAbove = above &- 4
+                let swap = pathColumns[i &- 1] & (match << 1)
+                rows[here] = (rows[above] << 1) & match
+                var d = 1
+                while d <= limit {
+                    let entering = ((rows[above &+ d] << 1) & match) | (rows[above &+ d &- 1] << 1) | (rows[here &+ d &- 1] << 1)
+                        | ((rows[twoAbove &+ d &- 1] << 2) & swap)
+                    let inserting = rows[above &+ d &- 1]
+                    let cells = (entering | inserting | rows[here &+ d &- 1]) & all
+                    rows[here &+ d] = d > early ? rows[here &+ early] | (cells & ~(beforeCut | atCut)) | (inserting & atCut) : cells
+                    d &+= 1
+                }
+                let within = rows[here &+ limit]
+                // A swap across the cut reaches the next row from the row above, past the cell at
+                // the cut the rule closes.
+                let swapAcross = capped && cut < n && (rows[above &+ limit &- 1] >> UInt64(cut &- 1)) & 1 != 0
+                    && (match >> UInt64(cut &+ 1)) & 1 != 0
+                guard within != 0 || swapAcross else { continue }
+                let edge = edges[edgeIndex]
+                let rank = base &+ edge.wordsBefore
+                if flags & Edge.endsWordFlag != 0, (within >> UInt64(n)) & 1 != 0, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
+                    var distance = 0
+                    while (rows[here &+ distance] >> UInt64(n)) & 1 == 0 { distance &+= 1 }
+                    let word = numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])
+                    body(word, distance, UnsafeBufferPointer(rebasing: path[1...i]))
+                }
+                guard edge.hasChildren, i < maximumDepth else { continue }
+                // Some cell must still reach a word below: its distance, plus the letters to
+                // insert or delete for the lengths to agree.
+                let toComeLeast = edge.shortestLength, toComeMost = edge.longestLength
+                var reachable = swapAcross
+                d = 0
+                while d <= limit, !reachable {
+                    let cells = rows[here &+ d]
+                    if cells != 0 {
+                        let first = cells.trailingZeroBitCount, last = 63 &- cells.leadingZeroBitCount
+                        reachable = d &+ max(0, toComeLeast &- (n &- first), (n &- last) &- toComeMost) <= limit
+                    }
+                    d &+= 1
+                }
+                guard reachable else { continue }
+                // A child whose letter matches no column spends an edit: when no cell has one to
+                // spend, only the letters a match or a swap reads can continue, and the first of
+                // a swap across the cut (whose row only the next one finds live).
+                let slack = limit >= 1 && ((rows[here &+ limit &- 1] & ~beforeCut) != 0 || (early >= 1 && rows[here &+ early &- 1] != 0))
+                var childLetters = UInt32.max
+                if !slack {
+                    let swapping = limit >= 1 ? ((rows[above &+ limit &- 1] << 2) & match) >> 1 : 0
+                    let across = capped && cut < n ? (rows[here &+ limit &- 1] << 2) & (1 << UInt64(cut &+ 1)) : 0
+                    childLetters = letters.letterBits(ofColumns: ((within << 1) | swapping | across) & all & ~1)
+                }
+                let childPending = childLetters & edge.childLetters
+                guard childPending != 0 else { continue }
+                stack[top] = (edge.firstEdge, childPending, edge.isDirect ? edge.childLetters : 0, depth32 &+ 1, rank)
+                top &+= 1
+            }
+        }}}}}}
+    }
+}
+
+/// A query's letters as the columns of the edit matrix they stand in: for each letter, a bit
+/// per column (bit j for the query's letter j, from 1).
+private struct QueryLetters {
+    /// By a letter's low byte: the letter, and its columns. Letters that share a byte with an
+    /// earlier one are in `others`.
+    private var keys = [UInt32](repeating: .max, count: 256)
+    private var masks = [UInt64](repeating: 0, count: 256)
+    private var others: [(letter: UInt32, columns: UInt64)] = []
+    /// Each column's letter as its ``WordGraph/Edge/letterBit(_:)``.
+    private var letterBitByColumn: [UInt32]
+
+    init(_ query: [UInt32]) {
+        letterBitByColumn = [0] + query.map(WordGraph.Edge.letterBit)
+        for (offset, letter) in query.enumerated() {
+            let slot = Int(letter & 0xFF), column: UInt64 = 1 << UInt64(offset + 1)
+            if keys[slot] == letter || keys[slot] == .max {
+                keys[slot] = letter
+                masks[slot] |= column
+            } else if let place = others.firstIndex(where: { $0.letter == letter }) {
+                others[place].columns |= column
+            } else {
+                others.append((letter, column))
+            }
+        }
+    }
+
+    /// The columns of `letter` (none when the query does not have it).
+    @inline(__always) func columns(of letter: UInt32) -> UInt64 {
+        let slot = Int(letter & 0xFF)
+        if keys[slot] == letter { return masks[slot] }
+        guard !others.isEmpty else { return 0 }
+        return others.first { $0.letter == letter }?.columns ?? 0
+    }
+
+    /// The letter bits of the letters in `columns`.
+    @inline(__always) func letterBits(ofColumns columns: UInt64) -> UInt32 {
+        var columns = columns, bits: UInt32 = 0
+        while columns != 0 {
+            bits |= letterBitByColumn[columns.trailingZeroBitCount]
+            columns &= columns &- 1
+        }
+        return bits
+    }
+}
