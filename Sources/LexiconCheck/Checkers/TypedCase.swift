@@ -17,7 +17,7 @@ func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMa
 func spelling(of candidate: String, typed: String, mapping: CaseMapping = .standard,
               accepts: (String) -> Bool) -> String? {
     let spelled = matchingCase(of: typed, candidate, mapping: mapping)
-    if candidate.contains(" ") {
+    if candidate.utf8.contains(0x20) {
         return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
     }
     if accepts(spelled) { return spelled }

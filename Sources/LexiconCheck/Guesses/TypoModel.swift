@@ -194,10 +194,17 @@ struct TypoModel: Sendable {
         let n = typed.count
         let m = candidate.count
         let width = m + 1
-        if scratch.count < (n + 1) * width { scratch = [Double](repeating: 0, count: (n + 1) * width) }
-        let c = costs
-        return scratch.withUnsafeMutableBufferPointer { d in
+        // The matrix, then the cost of each candidate letter missing from what was typed.
+        if scratch.count < (n + 1) * width + m { scratch = [Double](repeating: 0, count: (n + 1) * width + m) }
+        let c = (doubled: costs.doubled, extra: costs.extra, firstLetter: costs.firstLetter, vowelGap: costs.vowelGap,
+                 swap: costs.swap)
+        return scratch.withUnsafeMutableBufferPointer { scratch in
+        typed.withUnsafeBufferPointer { typed in
+        letterSubstitutions.withUnsafeBufferPointer { letterSubstitutions in
+            guard let base = scratch.baseAddress else { return 0 }
             // d[i * width + j]: cost of the first i typed letters against the first j candidate letters.
+            let d = base, missing = base + (n + 1) * width
+            for j in 0..<m { missing[j] = insertionCost(candidate, at: j, typedPosition: 1) }
             d[0] = 0
             for j in stride(from: 1, through: m, by: 1) {
                 d[j] = d[j - 1] + insertionCost(candidate, at: j - 1, typedPosition: 0)
@@ -209,6 +216,10 @@ struct TypoModel: Sendable {
                 // The typed letter is extra: cheap when it doubles a neighbour.
                 let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
                     : i == 1 ? c.extra + c.firstLetter : Self.isVowel(t) ? c.vowelGap : c.extra
+                let before = i >= 2 ? typed[i - 2] : UInt32.max
+                // A typed letter a–z finds its substitution costs in one row of the table.
+                let tableRow = t &- 0x61 < 26 ? Int(t &- 0x61) * 26 : -1
+                let spans = query.firstSpan[i]..<query.firstSpan[i + 1]
                 d[row] = d[above] + extraCost
                 for j in stride(from: 1, through: m, by: 1) {
                     let w = candidate[j - 1]
@@ -216,14 +227,17 @@ struct TypoModel: Sendable {
                     if t == w {
                         best = d[above + j - 1]
                     } else {
-                        best = d[above + j - 1] + substitutionCost(t, w) + (i == 1 || j == 1 ? c.firstLetter : 0)
+                        let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow + Int(w &- 0x61)]
+                            : substitutionCost(t, w)
+                        best = d[above + j - 1] + substitution + (i == 1 || j == 1 ? c.firstLetter : 0)
+                        if j >= 2, t == candidate[j - 2], before == w {
+                            best = min(best, d[above - width + j - 2] + c.swap)
+                        }
                     }
                     best = min(best, d[above + j] + extraCost)
-                    best = min(best, d[row + j - 1] + insertionCost(candidate, at: j - 1, typedPosition: i))
-                    if i >= 2, j >= 2, t == candidate[j - 2], typed[i - 2] == w, t != w {
-                        best = min(best, d[above - width + j - 2] + c.swap)
-                    }
-                    for span in query.spans[query.firstSpan[i]..<query.firstSpan[i + 1]] where span.poolCount <= j {
+                    best = min(best, d[row + j - 1] + missing[j - 1])
+                    for span in spans where query.spans[span].poolCount <= j {
+                        let span = query.spans[span]
                         let start = j - span.poolCount
                         if (span.atStart && start != 0) || (span.atEnd && j != m) { continue }
                         var same = true
@@ -239,7 +253,7 @@ struct TypoModel: Sendable {
                 }
             }
             return d[n * width + m]
-        }
+        }}}
     }
 
     /// The words `typed` (lower case) becomes with one of the dictionary's `REP` replacements
