@@ -154,19 +154,20 @@ final class GuessRanker: Sendable {
         }
         // The dictionary's own misspellings (its `REP` table): however many edits away, and two
         // words for one ("alot" → "a lot").
-        for candidate in model.replacementCandidates(of: typed, reached: reached) {
-            let parts = candidate.split(separator: " ", omittingEmptySubsequences: true)
-            let numbers = parts.compactMap { index.position(of: String($0)) }
+        for candidate in model.replacementCandidates(of: letters, reached: reached) {
+            let parts = candidate.split(separator: 0x20, omittingEmptySubsequences: true)
+            let numbers = parts.compactMap { index.forward.wordNumber(of: $0) }
             guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { continue }
             if parts.count == 1 {
                 let word = numbers[0]
                 guard !scored.contains(where: { $0.word == word }) else { continue }
-                let score = EditDistanceIndex.letters(candidate).withUnsafeBufferPointer { letters in
+                let score = candidate.withUnsafeBufferPointer { letters in
                     model.cost(of: query, candidate: letters, scratch: &scratch)
                 }
                 scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
             } else {
-                scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max, parts.joined(separator: " "), false))
+                scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max,
+                               numbers.map { index.words[$0] }.joined(separator: " "), false))
             }
         }
         // Two words run together: both parts listed and common (the words that start the typed

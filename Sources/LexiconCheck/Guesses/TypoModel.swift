@@ -73,7 +73,7 @@ struct TypoModel: Sendable {
     }
     /// The dictionary's `REP` entries, for guesses more edits away than the index searches.
     /// `reach`: the edits one makes at most (more than any search when it makes two words).
-    private let replacements: [(typedScalars: [Unicode.Scalar], intended: String, atStart: Bool, atEnd: Bool, reach: Int)]
+    private let replacements: [(typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, reach: Int)]
     private let letterSubstitutions: [Double]
     /// Substitution costs of pairs with a letter beyond a–z that differ from ``Costs/other``:
     /// keyboard neighbours and related letters, by `typed << 32 | intended`.
@@ -113,8 +113,8 @@ struct TypoModel: Sendable {
                                       atStart: replacement.atStart, atEnd: replacement.atEnd, cost: costs.soundAlike))
         }
         replacements = tables.replacements.map { replacement in
-            let typed = Array(replacement.typed.unicodeScalars), intended = replacement.intended
-            let reach = intended.contains(" ") ? Int.max : max(typed.count, intended.unicodeScalars.count)
+            let typed = EditDistanceIndex.letters(replacement.typed), intended = EditDistanceIndex.letters(replacement.intended)
+            let reach = intended.contains(0x20) ? Int.max : max(typed.count, intended.count)
             return (typed, intended, replacement.atStart, replacement.atEnd, reach)
         }
         var byLastLetter: [UInt32: [SoundAlike]] = [:]
@@ -261,21 +261,23 @@ struct TypoModel: Sendable {
     /// means two words. Replacements that change at most `reached` letters are skipped: their
     /// words are within the edits already searched.
     func replacementCandidates(of typed: String, reached: Int = 0) -> [String] {
+        replacementCandidates(of: EditDistanceIndex.letters(typed), reached: reached).map { letters in
+            String(String.UnicodeScalarView(letters.compactMap(Unicode.Scalar.init)))
+        }
+    }
+
+    /// ``replacementCandidates(of:reached:)`` as letters (a space, U+0020, between two words).
+    func replacementCandidates(of typed: [UInt32], reached: Int) -> [[UInt32]] {
         guard !replacements.isEmpty else { return [] }
-        let scalars = Array(typed.unicodeScalars)
-        var candidates: [String] = []
+        var candidates: [[UInt32]] = []
         for replacement in replacements where replacement.reach > reached {
-            let pattern = replacement.typedScalars
-            guard pattern.count <= scalars.count else { continue }
-            let first = replacement.atEnd ? scalars.count - pattern.count : 0
-            let last = replacement.atStart ? 0 : scalars.count - pattern.count
+            let pattern = replacement.typed
+            guard let head = pattern.first, pattern.count <= typed.count else { continue }
+            let first = replacement.atEnd ? typed.count - pattern.count : 0
+            let last = replacement.atStart ? 0 : typed.count - pattern.count
             guard first <= last else { continue }
-            for start in first...last where scalars[start] == pattern[0] && scalars[start..<start + pattern.count].elementsEqual(pattern) {
-                var view = String.UnicodeScalarView()
-                view.append(contentsOf: scalars[..<start])
-                view.append(contentsOf: replacement.intended.unicodeScalars)
-                view.append(contentsOf: scalars[(start + pattern.count)...])
-                candidates.append(String(view))
+            for start in first...last where typed[start] == head && typed[start..<start + pattern.count].elementsEqual(pattern) {
+                candidates.append(typed[..<start] + replacement.intended + typed[(start + pattern.count)...])
             }
         }
         return candidates

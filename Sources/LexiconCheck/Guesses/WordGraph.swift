@@ -200,6 +200,13 @@ struct WordGraph: Sendable {
 }
 
 extension WordGraph {
+    /// The number of the word spelled by `letters`, if the graph has it.
+    func wordNumber(of letters: some Collection<UInt32>) -> Int? {
+        let found = prefixWords(of: letters)
+        guard found.count == letters.count + 1, let number = found.last, number >= 0 else { return nil }
+        return number
+    }
+
     /// The words that start `letters`, by length: entry k is the number of the word spelled by
     /// the first k letters, or -1 when none is. One step down the graph a letter.
     func prefixWords(of letters: some Sequence<UInt32>) -> [Int] {
