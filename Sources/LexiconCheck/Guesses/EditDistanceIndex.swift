@@ -43,9 +43,10 @@ struct EditDistanceIndex: Sendable {
         self.backward = backward
     }
 
-    /// Where `word` is in ``words``, if it is there.
-    func position(of word: String) -> Int? {
-        words.position(of: word)
+    /// Where the word spelled by `letters` is in ``words``, if it is there: one step down the
+    /// forward graph a letter.
+    func position(of letters: some Collection<UInt32>) -> Int? {
+        forward.wordNumber(of: letters)
     }
 
     /// A word as the index compares it.

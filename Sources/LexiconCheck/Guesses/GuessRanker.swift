@@ -156,7 +156,7 @@ final class GuessRanker: Sendable {
         // words for one ("alot" → "a lot").
         for candidate in model.replacementCandidates(of: letters, reached: reached) {
             let parts = candidate.split(separator: 0x20, omittingEmptySubsequences: true)
-            let numbers = parts.compactMap { index.forward.wordNumber(of: $0) }
+            let numbers = parts.compactMap { index.position(of: $0) }
             guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { continue }
             if parts.count == 1 {
                 let word = numbers[0]

@@ -62,17 +62,4 @@ struct PackedStrings: RandomAccessCollection, Sendable, Equatable {
         var string = string
         return string.withUTF8 { $0.elementsEqual(bytes[byteRange(at: index)]) }
     }
-
-    /// Where `string` is, in strings sorted by their bytes, if it is there.
-    func position(of string: String) -> Int? {
-        var string = string
-        return string.withUTF8 { key in
-            var low = 0, high = count
-            while low < high {
-                let middle = (low + high) / 2
-                if bytes[byteRange(at: middle)].lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
-            }
-            return low < count && bytes[byteRange(at: low)].elementsEqual(key) ? low : nil
-        }
-    }
 }

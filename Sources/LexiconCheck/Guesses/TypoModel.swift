@@ -256,18 +256,11 @@ struct TypoModel: Sendable {
         }}}
     }
 
-    /// The words `typed` (lower case) becomes with one of the dictionary's `REP` replacements
-    /// made at one place, as Hunspell's suggest makes them: `alot` → `a lot`. A space in one
-    /// means two words. Replacements that change at most `reached` letters are skipped: their
-    /// words are within the edits already searched.
-    func replacementCandidates(of typed: String, reached: Int = 0) -> [String] {
-        replacementCandidates(of: EditDistanceIndex.letters(typed), reached: reached).map { letters in
-            String(String.UnicodeScalarView(letters.compactMap(Unicode.Scalar.init)))
-        }
-    }
-
-    /// ``replacementCandidates(of:reached:)`` as letters (a space, U+0020, between two words).
-    func replacementCandidates(of typed: [UInt32], reached: Int) -> [[UInt32]] {
+    /// The words `typed` (lower-case letters) becomes with one of the dictionary's `REP`
+    /// replacements made at one place, as Hunspell's suggest makes them: `alot` → `a lot`. A
+    /// space (U+0020) in one means two words. Replacements that change at most `reached` letters
+    /// are skipped: their words are within the edits already searched.
+    func replacementCandidates(of typed: [UInt32], reached: Int = 0) -> [[UInt32]] {
         guard !replacements.isEmpty else { return [] }
         var candidates: [[UInt32]] = []
         for replacement in replacements where replacement.reach > reached {

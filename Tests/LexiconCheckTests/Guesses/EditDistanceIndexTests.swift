@@ -135,7 +135,7 @@ struct EditDistanceIndexTests {
                 }
             }
             let distance = editDistance(typo, word, limit: 3)
-            guard distance <= 3, let target = index.position(of: String(String.UnicodeScalarView(word.compactMap(Unicode.Scalar.init)))) else { continue }
+            guard distance <= 3, let target = index.position(of: word) else { continue }
             for limit in max(2, distance)...3 {
                 let found = index.matches(of: typo, limit: limit).first { $0.word == target }
                 #expect(found?.distance == distance, "\(index.words[target]) from \(String(String.UnicodeScalarView(typo.compactMap(Unicode.Scalar.init)))), limit \(limit)")
