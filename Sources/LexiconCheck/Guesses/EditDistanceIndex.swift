@@ -27,12 +27,15 @@ struct EditDistanceIndex: Sendable {
     let forward: WordGraph
     let backward: WordGraph
 
-    init(_ words: some Sequence<String>) {
+    /// The index of `words`; `listed` (when given) names those a search for listed words only
+    /// finds.
+    init(_ words: some Sequence<String>, listed: Set<String>? = nil) {
         let packed = PackedStrings(Set(words).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         self.words = packed
         let letters = packed.indices.map { packed.letters(at: $0) }
-        forward = WordGraph(letters)
-        backward = WordGraph(letters.map { $0.reversed() })
+        let flags = listed.map { listed in packed.map(listed.contains) } ?? []
+        forward = WordGraph(letters, listed: flags)
+        backward = WordGraph(letters.map { $0.reversed() }, listed: flags)
     }
 
     /// An index read back from a file: `nil` unless both graphs hold the words.
@@ -61,16 +64,18 @@ struct EditDistanceIndex: Sendable {
     }
 
     /// The words within `limit` (0 to 3) edits of `query`, as indices into ``words`` with
-    /// their distances (the query itself, if it is a word, at distance 0).
-    func matches(of query: [UInt32], limit: Int) -> [(word: Int, distance: Int)] {
+    /// their distances (the query itself, if it is a word, at distance 0); the listed ones only
+    /// when `listedOnly`.
+    func matches(of query: [UInt32], limit: Int, listedOnly: Bool = false) -> [(word: Int, distance: Int)] {
         var results: [(word: Int, distance: Int)] = []
-        forEachMatch(of: query, limit: limit) { word, distance, _ in results.append((word, distance)) }
+        forEachMatch(of: query, limit: limit, listedOnly: listedOnly) { word, distance, _ in results.append((word, distance)) }
         return results
     }
 
     /// Calls `body` once with each word within `limit` (0 to 3) edits of `query`: its index
-    /// into ``words``, its distance and its letters (valid during the call only).
-    func forEachMatch(of query: [UInt32], limit: Int,
+    /// into ``words``, its distance and its letters (valid during the call only). `listedOnly`:
+    /// only the listed words, and the walks never go below an edge without one.
+    func forEachMatch(of query: [UInt32], limit: Int, listedOnly: Bool = false,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition((0...3).contains(limit), "the index finds words within at most three edits")
         guard query.count <= WordGraph.longestQuery else {
@@ -79,12 +84,13 @@ struct EditDistanceIndex: Sendable {
             for word in words.indices where abs(words.scalarCount(at: word) - query.count) <= limit {
                 let letters = words.letters(at: word)
                 let distance = editDistance(query, letters, limit: limit)
-                if distance <= limit { letters.withUnsafeBufferPointer { body(word, distance, $0) } }
+                guard distance <= limit, !listedOnly || forward.isListed(letters) else { continue }
+                letters.withUnsafeBufferPointer { body(word, distance, $0) }
             }
             return
         }
         guard limit >= 2, query.count >= 2 else {
-            forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
+            forward.walk(query, limit: limit, cut: 0, early: limit, listedOnly: listedOnly) { word, distance, letters in body(word, distance, letters) }
             return
         }
         // The forward walk spends at most one edit on the first half (the longer one for an odd
@@ -97,12 +103,13 @@ struct EditDistanceIndex: Sendable {
         // by word, and report the forward walk's matches as it finds them.
         var backwardMatches: [(word: Int, distance: Int, letters: Range<Int>, reported: Bool)] = []
         var pool: [UInt32] = []
-        backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2) { word, distance, letters in
+        backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2,
+                      listedOnly: listedOnly) { word, distance, letters in
             backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))
             pool.append(contentsOf: letters.reversed())
         }
         let byWord = backwardMatches.indices.sorted { backwardMatches[$0].word < backwardMatches[$1].word }
-        forward.walk(query, limit: limit, cut: half, early: limit / 2) { word, distance, letters in
+        forward.walk(query, limit: limit, cut: half, early: limit / 2, listedOnly: listedOnly) { word, distance, letters in
             var low = 0, high = byWord.count
             while low < high {
                 let middle = (low + high) / 2

@@ -31,7 +31,7 @@ final class GuessRanker: Sendable {
     ///   - english: whether the words are English, for sound-alike words.
     init(words: some Sequence<String>, levels: [String: Int], english: Bool = true, model: TypoModel = TypoModel()) {
         let listed = Set(words)
-        index = EditDistanceIndex(listed.union(levels.keys))
+        index = EditDistanceIndex(listed.union(levels.keys), listed: listed)
         hasLevels = !levels.isEmpty
         self.levels = index.words.map { word in
             UInt8(clamping: min(levels[word] ?? 0, 0x7F)) | (listed.contains(word) ? 0 : Self.unlistedFlag)
@@ -122,9 +122,9 @@ final class GuessRanker: Sendable {
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
             reached = limit
-            index.forEachMatch(of: letters, limit: limit) { word, distance, candidate in
-                guard distance > 0, limit == 1 || distance == 2 || letters.count > 4, beyondTheList || !isUnlisted(word)
-                else { return }
+            // Without the words beyond the list, the walks leave the paths to those alone.
+            index.forEachMatch(of: letters, limit: limit, listedOnly: !beyondTheList) { word, distance, candidate in
+                guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
                 let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity(word)
                 scored.append((score, word, "", false))
             }

@@ -6,14 +6,15 @@ extension WordGraph {
     /// Calls `body` with the words within `limit` (0 to 3) edits of `query` (at most
     /// ``longestQuery`` letters) whose alignment spends at most `early` edits on the first
     /// `cut` query letters (a swap of the letters either side of the cut counts after it); `cut`
-    /// 0 lifts that rule.
+    /// 0 lifts that rule. `listedOnly`: only the listed words, never walking below an edge
+    /// without any.
     ///
     /// Depth-first, one row of the edit matrix per letter of the path, each row as bit masks,
     /// one per distance: bit j of mask d is set when the path and the first j query letters are
     /// within d edits (Wu and Manber's bit-parallel matching, with a term for swaps). A row costs
     /// a few word operations per distance, whatever the query's length. Cells the rule closes
     /// (more than `early` edits before the cut) are cleared from the masks above `early`.
-    func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int,
+    func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int, listedOnly: Bool = false,
               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         let n = query.count
         precondition(n <= Self.longestQuery && (0...3).contains(limit) && (0...n).contains(cut) && (0...limit).contains(early),
@@ -38,7 +39,7 @@ extension WordGraph {
         }
         // The empty word, if the list has it.
         let root = edges[0]
-        if root.endsWord, let distance = (0...limit).first(where: { (rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
+        if root.endsWord, !listedOnly || root.endsListedWord, let distance = (0...limit).first(where: { (rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
             body(numbers.isEmpty ? 0 : Int(numbers[0]), distance, UnsafeBufferPointer(start: nil, count: 0))
         }
         guard root.hasChildren, root.shortestLength <= maximumDepth, root.longestLength + limit >= n else { return }
@@ -87,6 +88,8 @@ extension WordGraph {
                         top &+= 1
                     }
                 }
+                // Nothing to find below an edge without listed words, when only those are wanted.
+                if listedOnly, edges[edgeIndex].target & Edge.listedBelowFlag == 0 { continue }
                 let i = Int(depth32)
                 let character = flags & Edge.labelMask
                 let match = letters.columns(of: character)
@@ -115,7 +118,7 @@ extension WordGraph {
                 guard within != 0 || swapAcross else { continue }
                 let edge = edges[edgeIndex]
                 let rank = base &+ edge.wordsBefore
-                if flags & Edge.endsWordFlag != 0, (within >> UInt64(n)) & 1 != 0, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
+                if flags & Edge.endsWordFlag != 0, !listedOnly || edge.endsListedWord, (within >> UInt64(n)) & 1 != 0, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
                     var distance = 0
                     while (rows[here &+ distance] >> UInt64(n)) & 1 == 0 { distance &+= 1 }
                     let word = numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])

@@ -20,7 +20,7 @@ import LexiconSupport
 enum WordIndexFile {
     static let magic = Array("lexcheck word index\n".utf8)
     /// The version of the format and of what the indexes hold: bump it when either changes.
-    static let formatVersion: UInt32 = 2
+    static let formatVersion: UInt32 = 3
     private static let byteOrderMark: UInt32 = 0x0102_0304
 
     /// What an index is built from: a hash of the format version, the language's sound keys

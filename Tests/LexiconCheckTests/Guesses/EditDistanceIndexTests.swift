@@ -8,7 +8,11 @@ struct EditDistanceIndexTests {
     @Test func findsExactlyWhatAFullScanFinds() throws {
         let url = try #require(WordListChecker.bundledWordListURL)
         let words = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map { $0.lowercased() }
-        let index = EditDistanceIndex(words)
+        // Two words in three listed (the others as a frequency list's rarer words are), at
+        // random but the same every run: a search for listed words finds those only.
+        var picker = SeededGenerator(seed: 3)
+        let listed = Set(words.filter { _ in Int.random(in: 0..<3, using: &picker) != 0 })
+        let index = EditDistanceIndex(words, listed: listed)
         let lexicon = index.words.map { ($0, EditDistanceIndex.letters($0)) }
         // Typos of several kinds, plus words that are correct, short, long or accented, and two
         // or three edits made at random (but the same every run) to every 4,999th word.
@@ -47,6 +51,10 @@ struct EditDistanceIndexTests {
                 #expect(Set(matches.map(\.word)).count == matches.count, "\(query): each word once")
                 let found = Dictionary(matches.map { (index.words[$0.word], $0.distance) }, uniquingKeysWith: min)
                 #expect(found == expected, "\(query), limit \(limit): \(found.count) vs \(expected.count)")
+                let foundListed = index.matches(of: typed, limit: limit, listedOnly: true)
+                #expect(Set(foundListed.map(\.word)).count == foundListed.count, "\(query): each listed word once")
+                #expect(Dictionary(foundListed.map { (index.words[$0.word], $0.distance) }, uniquingKeysWith: min)
+                            == expected.filter { listed.contains($0.key) }, "\(query), limit \(limit), listed only")
             }
         }
     }
@@ -59,12 +67,21 @@ struct EditDistanceIndexTests {
         var generator = SeededGenerator(seed: 11)
         func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
         func word() -> String { String((0..<(1 + random(7))).map { _ in alphabet[random(alphabet.count)] }) }
-        let index = EditDistanceIndex((0..<3_000).map { _ in word() })
+        let words = (0..<3_000).map { _ in word() }
+        let listed = Set(words.filter { _ in random(2) == 0 })
+        let index = EditDistanceIndex(words, listed: listed)
         #expect(index.forward.edges.contains { $0.hasChildren && !$0.isDirect }, "some states are scanned")
         #expect(index.forward.edges.contains { $0.hasChildren && $0.isDirect }, "some states are direct")
         for query in (0..<150).map({ _ in word() }) + ["", "é", "qб", "àêàê"] {
-            expectFullScanMatches(index, query)
+            expectFullScanMatches(index, query, listed: listed)
         }
+        // Each graph knows which of its words are listed.
+        for word in index.words {
+            let letters = EditDistanceIndex.letters(word)
+            #expect(index.forward.isListed(letters) == listed.contains(word), "\(word)")
+            #expect(index.backward.isListed(letters.reversed()) == listed.contains(word), "\(word), backwards")
+        }
+        #expect(!index.forward.isListed(EditDistanceIndex.letters("ççç")), "a word the graph lacks")
     }
 
     /// The graph records word lengths up to 15 and 31 letters, and a walk takes queries of up to
@@ -75,7 +92,8 @@ struct EditDistanceIndexTests {
         let forty = String(repeating: "ab", count: 20)
         let words = [long, String(long.dropLast()) + "b", long + "cc", "cat", "act", forty, forty + "c", "x" + forty + "yz",
                      String(forty.dropFirst(3))]
-        let index = EditDistanceIndex(words)
+        let listed: Set = [long + "cc", "act", forty, "x" + forty + "yz"]
+        let index = EditDistanceIndex(words, listed: listed)
         var typo = Array(long)
         typo[150] = "e"
         var fortyTypo = Array(forty)
@@ -83,13 +101,15 @@ struct EditDistanceIndexTests {
         let queries = [long, String(typo), String(long.dropFirst(2)), String(repeating: "a", count: 254), "cta",
                        forty, String(fortyTypo), String(forty.dropFirst()), forty + "cz", String(repeating: "ab", count: 31)]
         for query in queries {
-            expectFullScanMatches(index, query)
+            expectFullScanMatches(index, query, listed: listed)
         }
     }
 
     /// Expects the index to find, within each limit from 0 to 3, the words a comparison with
-    /// every word finds, at their distances.
-    private func expectFullScanMatches(_ index: EditDistanceIndex, _ query: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// every word finds, at their distances; and when asked for listed words only, those of
+    /// them in `listed`.
+    private func expectFullScanMatches(_ index: EditDistanceIndex, _ query: String, listed: Set<String>,
+                                       sourceLocation: SourceLocation = #_sourceLocation) {
         let typed = EditDistanceIndex.letters(query)
         for limit in 0...3 {
             var expected: [String: Int] = [:]
@@ -100,6 +120,10 @@ struct EditDistanceIndexTests {
             let found = Dictionary(index.matches(of: typed, limit: limit).map { (index.words[$0.word], $0.distance) },
                                    uniquingKeysWith: min)
             #expect(found == expected, "\(query.prefix(12))… (\(query.count) letters), limit \(limit)", sourceLocation: sourceLocation)
+            let foundListed = Dictionary(index.matches(of: typed, limit: limit, listedOnly: true).map { (index.words[$0.word], $0.distance) },
+                                         uniquingKeysWith: min)
+            #expect(foundListed == expected.filter { listed.contains($0.key) },
+                    "\(query.prefix(12))… (\(query.count) letters), limit \(limit), listed only", sourceLocation: sourceLocation)
         }
     }
 
