@@ -16,9 +16,30 @@ extension WordGraph {
     /// (more than `early` edits before the cut) are cleared from the masks above `early`.
     func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int, listedOnly: Bool = false,
               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+        precondition(query.count <= Self.longestQuery && (0...3).contains(limit) && (0...query.count).contains(cut)
+                     && (0...limit).contains(early), "a walk within 3 edits of at most \(Self.longestQuery) letters")
+        // A copy of the walk for each pair of limits, with the limits as constants: its loops
+        // over distances unrolled, its tests on them gone (a fifth of a row's instructions, on
+        // the bundled list).
+        func walk<Limits: WalkLimits>(_: Limits.Type) { walkRows(query, Limits.self, cut: cut, listedOnly: listedOnly, body) }
+        switch (limit, early) {
+        case (0, _): walk(Limits0.self)
+        case (1, 0): walk(Limits1.Early0.self)
+        case (1, _): walk(Limits1.Early1.self)
+        case (2, 0): walk(Limits2.Early0.self)
+        case (2, 1): walk(Limits2.Early1.self)
+        case (2, _): walk(Limits2.Early2.self)
+        case (3, 0): walk(Limits3.Early0.self)
+        case (3, 1): walk(Limits3.Early1.self)
+        case (3, 2): walk(Limits3.Early2.self)
+        default: walk(Limits3.Early3.self)
+        }
+    }
+
+    private func walkRows<Limits: WalkLimits>(_ query: [UInt32], _: Limits.Type, cut: Int, listedOnly: Bool,
+                                              _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+        let limit = Limits.limit, early = Limits.early
         let n = query.count
-        precondition(n <= Self.longestQuery && (0...3).contains(limit) && (0...n).contains(cut) && (0...limit).contains(early),
-                     "a walk within 3 edits of at most \(Self.longestQuery) letters")
         let letters = QueryLetters(query)
         let all: UInt64 = (1 << UInt64(n + 1)) &- 1
         // The columns the rule closes above `early` edits: those before the cut, and the cut's
@@ -26,6 +47,9 @@ extension WordGraph {
         let capped = cut > 0 && early < limit
         let beforeCut: UInt64 = capped ? (1 << UInt64(cut)) &- 1 : 0
         let atCut: UInt64 = capped ? 1 << UInt64(cut) : 0
+        // A swap across the cut: the cell before it in the row above, the letter after it.
+        let acrossPossible: UInt64 = capped && cut < n ? 1 : 0
+        let belowCut = UInt64(max(cut, 1) - 1), aboveCut = UInt64(cut + 1)
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
         // Row i's masks are rows[(i + 1) * 4 + d]: row -1 (all clear) first, for a swap at row 1.
@@ -49,7 +73,8 @@ extension WordGraph {
         // ``Edge/letterBit(_:)``s): all, or when no cell has an edit to spend, those a match or a
         // swap reads (a block with none of them is not pushed); the block's letters when it is
         // direct (its edges found by their letters; else 0: scanned from `next`); and the number
-        // of the words sorted before its state's.
+        // of the words sorted before its state's. (A step writes a block to the slot above the
+        // top, then keeps it or not: the choice is no branch for the processor to mispredict.)
         var stack = [(next: Int32, pending: UInt32, direct: UInt32, depth: Int32, base: Int32)](
             repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
         stack[0] = (root.firstEdge, root.childLetters, root.isDirect ? root.childLetters : 0, 1, 0)
@@ -68,10 +93,8 @@ extension WordGraph {
                 if direct != 0 {
                     // The first pending letter's edge: as many edges before it as letter bits.
                     let bit = pending & (0 &- pending)
-                    if pending != bit {
-                        stack[top] = (next, pending ^ bit, direct, depth32, base)
-                        top &+= 1
-                    }
+                    stack[top] = (next, pending ^ bit, direct, depth32, base)
+                    top &+= pending != bit ? 1 : 0
                     edgeIndex &+= (direct & (bit &- 1)).nonzeroBitCount
                     flags = edges[edgeIndex].packed
                 } else {
@@ -113,12 +136,11 @@ extension WordGraph {
                 let within = rows[here &+ limit]
                 // A swap across the cut reaches the next row from the row above, past the cell at
                 // the cut the rule closes.
-                let swapAcross = capped && cut < n && (rows[above &+ limit &- 1] >> UInt64(cut &- 1)) & 1 != 0
-                    && (match >> UInt64(cut &+ 1)) & 1 != 0
+                let swapAcross = (rows[above &+ limit &- 1] >> belowCut) & (match >> aboveCut) & acrossPossible != 0
                 guard within != 0 || swapAcross else { continue }
                 let edge = edges[edgeIndex]
                 let rank = base &+ edge.wordsBefore
-                if flags & Edge.endsWordFlag != 0, !listedOnly || edge.endsListedWord, (within >> UInt64(n)) & 1 != 0, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
+                if (within >> UInt64(n)) & 1 != 0, flags & Edge.endsWordFlag != 0, !listedOnly || edge.endsListedWord, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
                     var distance = 0
                     while (rows[here &+ distance] >> UInt64(n)) & 1 == 0 { distance &+= 1 }
                     let word = numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])
@@ -150,12 +172,35 @@ extension WordGraph {
                     childLetters = letters.letterBits(ofColumns: ((within << 1) | swapping | across) & all & ~1)
                 }
                 let childPending = childLetters & edge.childLetters
-                guard childPending != 0 else { continue }
                 stack[top] = (edge.firstEdge, childPending, edge.isDirect ? edge.childLetters : 0, depth32 &+ 1, rank)
-                top &+= 1
+                top &+= childPending != 0 ? 1 : 0
             }
         }}}}}}
     }
+}
+
+/// A walk's limits as types, for a copy of the walk with each pair as constants: at most
+/// `limit` edits, at most `early` before the cut.
+private protocol WalkLimits {
+    static var limit: Int { get }
+    static var early: Int { get }
+}
+
+private enum Limits0: WalkLimits { static let limit = 0, early = 0 }
+private enum Limits1 {
+    enum Early0: WalkLimits { static let limit = 1, early = 0 }
+    enum Early1: WalkLimits { static let limit = 1, early = 1 }
+}
+private enum Limits2 {
+    enum Early0: WalkLimits { static let limit = 2, early = 0 }
+    enum Early1: WalkLimits { static let limit = 2, early = 1 }
+    enum Early2: WalkLimits { static let limit = 2, early = 2 }
+}
+private enum Limits3 {
+    enum Early0: WalkLimits { static let limit = 3, early = 0 }
+    enum Early1: WalkLimits { static let limit = 3, early = 1 }
+    enum Early2: WalkLimits { static let limit = 3, early = 2 }
+    enum Early3: WalkLimits { static let limit = 3, early = 3 }
 }
 
 /// A query's letters as the columns of the edit matrix they stand in: for each letter, a bit
@@ -187,9 +232,9 @@ private struct QueryLetters {
     /// The columns of `letter` (none when the query does not have it).
     @inline(__always) func columns(of letter: UInt32) -> UInt64 {
         let slot = Int(letter & 0xFF)
-        if keys[slot] == letter { return masks[slot] }
-        guard !others.isEmpty else { return 0 }
-        return others.first { $0.letter == letter }?.columns ?? 0
+        let found = keys[slot] == letter
+        if !others.isEmpty, !found { return others.first { $0.letter == letter }?.columns ?? 0 }
+        return masks[slot] & (found ? .max : 0)
     }
 
     /// The letter bits of the letters in `columns`.
