@@ -40,7 +40,6 @@ extension WordGraph {
                                               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         let limit = Limits.limit, early = Limits.early
         let n = query.count
-        let letters = QueryLetters(query)
         let all: UInt64 = (1 << UInt64(n + 1)) &- 1
         // The columns the rule closes above `early` edits: those before the cut, and the cut's
         // for the moves that read its letter.
@@ -52,10 +51,26 @@ extension WordGraph {
         let belowCut = UInt64(max(cut, 1) - 1), aboveCut = UInt64(cut + 1)
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
-        // Row i's masks are rows[(i + 1) * 4 + d]: row -1 (all clear) first, for a swap at row 1.
-        var rows = [UInt64](repeating: 0, count: (maximumDepth + 2) * 4)
-        var path = [UInt32](repeating: 0, count: maximumDepth + 1)
-        var pathColumns = [UInt64](repeating: 0, count: maximumDepth + 1)
+        // The walk's arrays, on the stack where it has room (a few kilobytes: as heap arrays,
+        // allocated and freed at each walk, they took a twentieth of a guess's instructions):
+        // the rows (row i's masks are rows[(i + 1) * 4 + d], row -1 all clear first, for a swap
+        // at row 1), the path's columns and letters, the query's letters, and the blocks to walk.
+        let rowsCount = (maximumDepth + 2) * 4, pathCount = maximumDepth + 1
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: rowsCount) { rows in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: pathCount) { pathColumns in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: pathCount) { path in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.maskCount) { masks in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: QueryLetters.letterCount(n)) { letterBits in
+        withUnsafeTemporaryAllocation(of: (next: Int32, pending: UInt32, direct: UInt32, depth: Int32, base: Int32).self,
+                                      capacity: 2 * maximumDepth + 4) { stack in
+        guard let rows = rows.baseAddress, let pathColumns = pathColumns.baseAddress, let path = path.baseAddress,
+              let masks = masks.baseAddress, let letterBits = letterBits.baseAddress, let stack = stack.baseAddress else { return }
+        // (Read again here, so that the closure's copy of the walk has them as constants too.)
+        let limit = Limits.limit, early = Limits.early
+        rows.initialize(repeating: 0, count: rowsCount)
+        pathColumns.initialize(repeating: 0, count: pathCount)
+        path.initialize(repeating: 0, count: pathCount)
+        let letters = QueryLetters(query, masks: masks, letters: letterBits)
         // Row 0: column j is j deletions away.
         for d in 0...limit {
             let reach: UInt64 = (UInt64(2) << UInt64(min(d, n))) &- 1
@@ -75,16 +90,11 @@ extension WordGraph {
         // direct (its edges found by their letters; else 0: scanned from `next`); and the number
         // of the words sorted before its state's. (A step writes a block to the slot above the
         // top, then keeps it or not: the choice is no branch for the processor to mispredict.)
-        var stack = [(next: Int32, pending: UInt32, direct: UInt32, depth: Int32, base: Int32)](
-            repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
+        stack.initialize(repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
         stack[0] = (root.firstEdge, root.childLetters, root.isDirect ? root.childLetters : 0, 1, 0)
         var top = 1
         edges.withUnsafeBufferPointer { edges in
         numbers.withUnsafeBufferPointer { numbers in
-        path.withUnsafeMutableBufferPointer { path in
-        pathColumns.withUnsafeMutableBufferPointer { pathColumns in
-        rows.withUnsafeMutableBufferPointer { rows in
-        stack.withUnsafeMutableBufferPointer { stack in
             while top > 0 {
                 top &-= 1
                 let (next, pending, direct, depth32, base) = stack[top]
@@ -144,7 +154,7 @@ extension WordGraph {
                     var distance = 0
                     while (rows[here &+ distance] >> UInt64(n)) & 1 == 0 { distance &+= 1 }
                     let word = numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])
-                    body(word, distance, UnsafeBufferPointer(rebasing: path[1...i]))
+                    body(word, distance, UnsafeBufferPointer(start: path + 1, count: i))
                 }
                 guard edge.hasChildren, i < maximumDepth else { continue }
                 // Some cell must still reach a word below: its distance, plus the letters to
@@ -175,7 +185,7 @@ extension WordGraph {
                 stack[top] = (edge.firstEdge, childPending, edge.isDirect ? edge.childLetters : 0, depth32 &+ 1, rank)
                 top &+= childPending != 0 ? 1 : 0
             }
-        }}}}}}
+        }}}}}}}}
     }
 }
 
@@ -204,23 +214,41 @@ private enum Limits3 {
 }
 
 /// A query's letters as the columns of the edit matrix they stand in: for each letter, a bit
-/// per column (bit j for the query's letter j, from 1).
+/// per column (bit j for the query's letter j, from 1). In memory the walk provides.
 private struct QueryLetters {
-    /// By a letter's low byte: the letter, and its columns. Letters that share a byte with an
-    /// earlier one are in `others`.
-    private var keys = [UInt32](repeating: .max, count: 256)
-    private var masks = [UInt64](repeating: 0, count: 256)
+    /// The columns of the letters below U+0100, by letter.
+    private let low: UnsafeMutablePointer<UInt64>
+    /// The letters from U+0100 by their low six bits (0: none) and their columns; letters that
+    /// share six bits with an earlier one are in `others`.
+    private let highKeys: UnsafeMutablePointer<UInt32>
+    private let highMasks: UnsafeMutablePointer<UInt64>
     private var others: [(letter: UInt32, columns: UInt64)] = []
     /// Each column's letter as its ``WordGraph/Edge/letterBit(_:)``.
-    private var letterBitByColumn: [UInt32]
+    private let letterBitByColumn: UnsafeMutablePointer<UInt32>
 
-    init(_ query: [UInt32]) {
-        letterBitByColumn = [0] + query.map(WordGraph.Edge.letterBit)
+    /// The masks and the letters the tables of a query of `count` letters take.
+    static let maskCount = 256 + 64
+    static func letterCount(_ count: Int) -> Int { 64 + count + 1 }
+
+    /// The tables of `query`, in `masks` (``maskCount``) and `letters` (``letterCount(_:)``).
+    init(_ query: [UInt32], masks: UnsafeMutablePointer<UInt64>, letters: UnsafeMutablePointer<UInt32>) {
+        masks.initialize(repeating: 0, count: Self.maskCount)
+        letters.initialize(repeating: 0, count: Self.letterCount(query.count))
+        low = masks
+        highMasks = masks + 256
+        highKeys = letters
+        letterBitByColumn = letters + 64
         for (offset, letter) in query.enumerated() {
-            let slot = Int(letter & 0xFF), column: UInt64 = 1 << UInt64(offset + 1)
-            if keys[slot] == letter || keys[slot] == .max {
-                keys[slot] = letter
-                masks[slot] |= column
+            let column: UInt64 = 1 << UInt64(offset + 1)
+            letterBitByColumn[offset + 1] = WordGraph.Edge.letterBit(letter)
+            if letter < 256 {
+                low[Int(letter)] |= column
+                continue
+            }
+            let slot = Int(letter & 63)
+            if highKeys[slot] == letter || highKeys[slot] == 0 {
+                highKeys[slot] = letter
+                highMasks[slot] |= column
             } else if let place = others.firstIndex(where: { $0.letter == letter }) {
                 others[place].columns |= column
             } else {
@@ -231,10 +259,10 @@ private struct QueryLetters {
 
     /// The columns of `letter` (none when the query does not have it).
     @inline(__always) func columns(of letter: UInt32) -> UInt64 {
-        let slot = Int(letter & 0xFF)
-        let found = keys[slot] == letter
-        if !others.isEmpty, !found { return others.first { $0.letter == letter }?.columns ?? 0 }
-        return masks[slot] & (found ? .max : 0)
+        if letter < 256 { return low[Int(letter)] }
+        let slot = Int(letter & 63)
+        if highKeys[slot] == letter { return highMasks[slot] }
+        return others.first { $0.letter == letter }?.columns ?? 0
     }
 
     /// The letter bits of the letters in `columns`.
