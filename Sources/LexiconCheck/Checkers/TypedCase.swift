@@ -11,21 +11,41 @@ func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMa
     }
 }
 
-/// How a checker shows a lower-cased candidate guess for `typed`: in the typed case when it
-/// accepts that, else capitalised ("london" → "London"), else in capitals. Two words ("a lot")
-/// only in the typed case, each accepted.
-func spelling(of candidate: String, typed: String, mapping: CaseMapping = .standard,
-              accepts: (String) -> Bool) -> String? {
-    let spelled = matchingCase(of: typed, candidate, mapping: mapping)
-    if candidate.utf8.contains(0x20) {
-        return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
+/// How a checker shows lower-cased candidate guesses for what the user typed: each in the
+/// typed case when it accepts that, else capitalised ("london" → "London"), else in capitals.
+/// Two words ("a lot") only in the typed case, each accepted. The typed word's case is worked
+/// out once, for all the candidates.
+struct TypedSpelling {
+    private enum Change { case none, capitalize, uppercase }
+    private let change: Change
+    private let mapping: CaseMapping
+
+    init(typed: String, mapping: CaseMapping = .standard) {
+        // As ``matchingCase(of:_:mapping:)`` (Dutch `IJs` is capitalised: its `IJ` is one letter).
+        let typedCase = mapping == .dutch ? WordCase(mapping.lookupForm(typed)) : WordCase(typed)
+        change = typedCase == .capitalized ? .capitalize : typedCase == .upper && typed.count > 1 ? .uppercase : .none
+        self.mapping = mapping
     }
-    if accepts(spelled) { return spelled }
-    // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
-    let capitalised = mapping.capitalized(candidate)
-    if accepts(capitalised) { return capitalised }
-    let capitals = mapping.uppercased(candidate)
-    return accepts(capitals) ? capitals : nil
+
+    /// `candidate` in the typed case, when it is all lower case (``matchingCase(of:_:mapping:)``).
+    private func matchingCase(_ candidate: String) -> String {
+        guard change != .none, WordCase(candidate) == .lower else { return candidate }
+        return change == .capitalize ? mapping.capitalized(candidate) : mapping.uppercased(candidate)
+    }
+
+    /// How to show `candidate`, or `nil` when `accepts` takes none of its spellings.
+    func spelling(of candidate: String, accepts: (String) -> Bool) -> String? {
+        let spelled = matchingCase(candidate)
+        if candidate.utf8.contains(0x20) {
+            return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
+        }
+        if accepts(spelled) { return spelled }
+        // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
+        let capitalised = mapping.capitalized(candidate)
+        if accepts(capitalised) { return capitalised }
+        let capitals = mapping.uppercased(candidate)
+        return accepts(capitals) ? capitals : nil
+    }
 }
 
 /// Completions in the case of the typed `prefix`, without repeats: `listed` (distinct words,

@@ -125,8 +125,9 @@ public final class WordListChecker: TextChecker {
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language) else { return [] }
+        let typed = TypedSpelling(typed: word, mapping: words.caseMapping)
         let listed = ranked.guesses(for: words.caseMapping.lowercased(word), count: Self.maximumGuesses) { candidate in
-            spelling(of: candidate, typed: word, mapping: self.words.caseMapping) { self.isCorrect($0, language: self.language) }
+            typed.spelling(of: candidate) { self.isCorrect($0, language: self.language) }
         }
         return core.runtimeWords.merged(into: listed, typed: word, count: Self.maximumGuesses)
     }

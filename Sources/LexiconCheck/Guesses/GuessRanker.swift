@@ -138,13 +138,13 @@ final class GuessRanker: Sendable {
             let key = SoundKey.of(letters)
             let alike = key == 0 ? [] : soundAlikes(of: key)
             if !alike.isEmpty {
-                var position: [Int: Int] = [:]
-                for (place, entry) in scored.enumerated() { position[entry.word] = place }
+                // (Found among the candidates so far by a scan: building a table of them cost more.)
+                let found = scored.count
                 let slack = max(2, letters.count / 4)
                 for word in alike.map(Int.init) where beyondTheList || !isUnlisted(word) {
                     guard abs(index.words.scalarCount(at: word) - letters.count) <= slack else { continue }
                     let score = costs.soundKey + rarity(word)
-                    if let place = position[word] {
+                    if let place = scored[..<found].lastIndex(where: { $0.word == word }) {
                         scored[place].score = min(scored[place].score, score)
                     } else if !index.words.element(at: word, equals: typed) {
                         scored.append((score, word, "", false))
@@ -190,11 +190,11 @@ final class GuessRanker: Sendable {
             }
         }
         scored.sort { ($0.score, $0.word, $0.text) < ($1.score, $1.word, $1.text) }
+        // The guesses so far are few (`count`): a repeat is found by a scan, not a set.
         var guesses: [String] = []
-        var seen: Set<String> = [typed]
         for (_, word, text, isSpelled) in scored {
             let candidate = word == Int.max ? text : index.words[word]
-            guard let spelled = isSpelled ? candidate : spell(candidate), seen.insert(spelled).inserted else { continue }
+            guard let spelled = isSpelled ? candidate : spell(candidate), spelled != typed, !guesses.contains(spelled) else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
         }

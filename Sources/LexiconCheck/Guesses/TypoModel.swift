@@ -60,12 +60,20 @@ struct TypoModel: Sendable {
     }
 
     let costs: Costs
-    /// Spellings written for others, by the last letter of the typed spelling: sound-alikes
-    /// (English), the dictionary's `REP` table, its related strings (`MAP`).
-    private let soundAlikes: [UInt32: [SoundAlike]]
+    /// Spellings written for others: sound-alikes (English), the dictionary's `REP` table, its
+    /// related strings (`MAP`). Grouped by the last letter of the typed spelling: the group of a
+    /// letter below U+0080 is `soundAlikesByASCIILetter[letter]`, of another
+    /// `soundAlikesByLetter[letter]`. Their letters are in `soundAlikeLetters`. (Flat arrays: a
+    /// query looks them up at each of its letters, and a table of arrays cost a tenth of a guess
+    /// in hashing and reference counting.)
+    private let soundAlikes: [SoundAlike]
+    private let soundAlikeLetters: [UInt32]
+    private let soundAlikesByASCIILetter: [Range<Int>]
+    private let soundAlikesByLetter: [UInt32: Range<Int>]
     private struct SoundAlike: Sendable {
-        let typed: [UInt32]
-        let intended: [UInt32]
+        /// The typed and the intended spelling, in ``soundAlikeLetters``.
+        let typed: Range<Int>
+        let intended: Range<Int>
         /// Only at the start, or only at the end, of both words (`REP ^l l'`).
         let atStart: Bool
         let atEnd: Bool
@@ -89,10 +97,10 @@ struct TypoModel: Sendable {
          tables: SuggestionTables = SuggestionTables()) {
         self.costs = costs
         var related: Set<UInt64> = []
-        func both(_ pairs: [(String, String)], cost: Double) -> [SoundAlike] {
+        typealias Entry = (typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, cost: Double)
+        func both(_ pairs: [(String, String)], cost: Double) -> [Entry] {
             pairs.flatMap { [($0, $1), ($1, $0)] }.map { typed, intended in
-                SoundAlike(typed: EditDistanceIndex.letters(typed), intended: EditDistanceIndex.letters(intended),
-                           atStart: false, atEnd: false, cost: cost)
+                (EditDistanceIndex.letters(typed), EditDistanceIndex.letters(intended), false, false, cost)
             }
         }
         var entries = both(pairs, cost: costs.soundAlike) + both(ligatures, cost: costs.accent)
@@ -103,26 +111,43 @@ struct TypoModel: Sendable {
                     if typed.count == 1, intended.count == 1 {
                         related.insert(UInt64(typed[0]) << 32 | UInt64(intended[0]))
                     } else {
-                        entries.append(SoundAlike(typed: typed, intended: intended, atStart: false, atEnd: false, cost: costs.soundAlike))
+                        entries.append((typed, intended, false, false, costs.soundAlike))
                     }
                 }
             }
         }
         for replacement in tables.replacements where !replacement.intended.contains(" ") {
-            entries.append(SoundAlike(typed: EditDistanceIndex.letters(replacement.typed), intended: EditDistanceIndex.letters(replacement.intended),
-                                      atStart: replacement.atStart, atEnd: replacement.atEnd, cost: costs.soundAlike))
+            entries.append((EditDistanceIndex.letters(replacement.typed), EditDistanceIndex.letters(replacement.intended),
+                            replacement.atStart, replacement.atEnd, costs.soundAlike))
         }
         replacements = tables.replacements.map { replacement in
             let typed = EditDistanceIndex.letters(replacement.typed), intended = EditDistanceIndex.letters(replacement.intended)
             let reach = intended.contains(0x20) ? Int.max : max(typed.count, intended.count)
             return (typed, intended, replacement.atStart, replacement.atEnd, reach)
         }
-        var byLastLetter: [UInt32: [SoundAlike]] = [:]
+        // Grouped by last letter, each group in the order of `entries`.
+        var byLastLetter: [UInt32: [Entry]] = [:]
         for entry in entries {
             guard let last = entry.typed.last else { continue }
             byLastLetter[last, default: []].append(entry)
         }
-        soundAlikes = byLastLetter
+        var flat: [SoundAlike] = [], letters: [UInt32] = []
+        var byASCIILetter = [Range<Int>](repeating: 0..<0, count: 128), byLetter: [UInt32: Range<Int>] = [:]
+        for (last, group) in byLastLetter.sorted(by: { $0.key < $1.key }) {
+            let first = flat.count
+            for entry in group {
+                let typed = letters.count..<letters.count + entry.typed.count
+                letters += entry.typed
+                let intended = letters.count..<letters.count + entry.intended.count
+                letters += entry.intended
+                flat.append(SoundAlike(typed: typed, intended: intended, atStart: entry.atStart, atEnd: entry.atEnd, cost: entry.cost))
+            }
+            if last < 128 { byASCIILetter[Int(last)] = first..<flat.count } else { byLetter[last] = first..<flat.count }
+        }
+        soundAlikes = flat
+        soundAlikeLetters = letters
+        soundAlikesByASCIILetter = byASCIILetter
+        soundAlikesByLetter = byLetter
         letterSubstitutions = Self.substitutionTable(costs, layout: layout, related: related)
         var others: [UInt64: Double] = [:]
         for (a, b) in layout.pairs where a > 0x7A || b > 0x7A {
@@ -166,21 +191,20 @@ struct TypoModel: Sendable {
     func prepare(_ typed: [UInt32]) -> Query {
         var spans: [Span] = []
         var firstSpan = [0]
+        firstSpan.reserveCapacity(typed.count + 2)
         var pool: [UInt32] = []
         for end in 0...typed.count {
-            let endingHere = end > 0 ? soundAlikes[typed[end - 1]] ?? [] : []
-            for pair in endingHere where pair.typed.count <= end && (!pair.atEnd || end == typed.count) {
-                let start = end - pair.typed.count
-                guard !pair.atStart || start == 0 else { continue }
-                var same = true
-                for k in pair.typed.indices where typed[start + k] != pair.typed[k] {
-                    same = false
-                    break
+            if end > 0 {
+                let last = typed[end - 1]
+                let group = last < 128 ? soundAlikesByASCIILetter[Int(last)] : soundAlikesByLetter[last] ?? 0..<0
+                for pair in soundAlikes[group] where pair.typed.count <= end && (!pair.atEnd || end == typed.count) {
+                    let start = end - pair.typed.count
+                    guard !pair.atStart || start == 0,
+                          soundAlikeLetters[pair.typed].elementsEqual(typed[start..<end]) else { continue }
+                    spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
+                                      atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
+                    pool += soundAlikeLetters[pair.intended]
                 }
-                guard same else { continue }
-                spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
-                                  atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
-                pool.append(contentsOf: pair.intended)
             }
             firstSpan.append(spans.count)
         }

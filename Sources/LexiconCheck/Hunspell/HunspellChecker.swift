@@ -268,8 +268,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         }
         guard guessSource != .hunspell, let ranked else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
+        let typed = TypedSpelling(typed: word)
         let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true, merging: others) { candidate in
-            spelling(of: candidate, typed: word) { isCorrect($0, language: self.language) }
+            typed.spelling(of: candidate) { isCorrect($0, language: self.language) }
         }
         return core.runtimeWords.merged(into: listed, typed: word, count: WordListChecker.maximumGuesses)
     }
