@@ -245,21 +245,28 @@ struct TypoModel: Sendable {
                 let tableRow = t &- 0x61 < 26 ? Int(t &- 0x61) * 26 : -1
                 let spans = query.firstSpan[i]..<query.firstSpan[i + 1]
                 d[row] = d[above] + extraCost
-                for j in stride(from: 1, through: m, by: 1) {
-                    let w = candidate[j - 1]
-                    var best: Double
-                    if t == w {
-                        best = d[above + j - 1]
-                    } else {
-                        let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow + Int(w &- 0x61)]
-                            : substitutionCost(t, w)
-                        best = d[above + j - 1] + substitution + (i == 1 || j == 1 ? c.firstLetter : 0)
-                        if j >= 2, t == candidate[j - 2], before == w {
-                            best = min(best, d[above - width + j - 2] + c.swap)
-                        }
-                    }
-                    best = min(best, d[above + j] + extraCost)
-                    best = min(best, d[row + j - 1] + missing[j - 1])
+                // A swap reads the row before the one above (any row when there is none: the swap
+                // is then never taken).
+                let twoAbove = i >= 2 ? above &- width : above
+                let firstRow = i == 1
+                var previous = UInt32.max
+                var j = 1
+                while j <= m {
+                    let w = candidate[j &- 1]
+                    // The letter kept, typed for another, or swapped with the next: all three
+                    // computed and one chosen by bit masks, not branches (which one a cell takes
+                    // is data no branch predictor learns: they were a third of a guess's
+                    // mispredictions).
+                    let diagonal = d[above &+ j &- 1]
+                    let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow &+ Int(w &- 0x61)]
+                        : t == w ? 0 : substitutionCost(t, w)
+                    let typedForAnother = diagonal + substitution + select(bit(firstRow) | bit(j == 1), c.firstLetter, 0)
+                    let swapped = d[twoAbove &+ max(j &- 2, 0)] + c.swap
+                    let swaps = bit(t == previous) & bit(before == w) & bit(t != w)
+                    var best = select(bit(t == w), diagonal, select(swaps, min(typedForAnother, swapped), typedForAnother))
+                    previous = w
+                    best = min(best, d[above &+ j] + extraCost)
+                    best = min(best, d[row &+ j &- 1] + missing[j &- 1])
                     for span in spans where query.spans[span].poolCount <= j {
                         let span = query.spans[span]
                         let start = j - span.poolCount
@@ -273,7 +280,8 @@ struct TypoModel: Sendable {
                             best = min(best, d[(i - span.typedLength) * width + start] + span.cost)
                         }
                     }
-                    d[row + j] = best
+                    d[row &+ j] = best
+                    j &+= 1
                 }
             }
             return d[n * width + m]
@@ -298,6 +306,17 @@ struct TypoModel: Sendable {
             }
         }
         return candidates
+    }
+
+    /// `a` when `condition` is 1, else (0) `b`, chosen with bit masks: no branch.
+    @inline(__always) private func select(_ condition: UInt64, _ a: Double, _ b: Double) -> Double {
+        let mask = 0 &- condition
+        return Double(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
+    }
+
+    /// 1 or 0, without a branch (a `Bool` is stored as one or the other).
+    @inline(__always) private func bit(_ condition: Bool) -> UInt64 {
+        UInt64(unsafeBitCast(condition, to: UInt8.self))
     }
 
     /// The cost of the candidate letter at `position` missing from what was typed: cheap when
