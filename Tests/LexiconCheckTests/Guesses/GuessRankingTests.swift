@@ -152,6 +152,29 @@ struct GuessRankingTests {
         #expect(cost("xorld", "world") > cost("wxrld", "world"), "a wrong first letter costs more")
         #expect(cost("acheive", "achieve") == cost("teh", "the"), "ie/ei is a swap")
     }
+
+    /// The matrix finds where a sound-alike spelling's letters stand in a candidate with bit
+    /// masks, and for candidates of 64 letters or more (or whose letters share a slot of its
+    /// table) at each cell: both ways find spellings at the start, inside and at the end, at the
+    /// same cost whatever letters surround them.
+    @Test func soundAlikeSpellingsAreFoundInShortAndLongCandidates() {
+        let model = TypoModel()
+        func cost(_ typed: String, _ word: String) -> Double {
+            var scratch: [Double] = []
+            return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
+                model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
+            }
+        }
+        let soundAlike = cost("fone", "phone")
+        #expect(soundAlike > 0 && soundAlike < cost("bone", "phone"))
+        for padding in [String(repeating: "m", count: 10), String(repeating: "m", count: 70)] {
+            #expect(cost("fone" + padding, "phone" + padding) == soundAlike, "at the start, \(padding.count) letters after")
+            #expect(cost(padding + "fone", padding + "phone") == soundAlike, "inside, \(padding.count) letters before")
+            #expect(cost(padding + "tuf", padding + "tough") == cost("tuf", "tough"), "at the end, \(padding.count) letters before")
+        }
+        // `a` (U+0061) and `!` (U+0021) share the table's slot: the candidate is tested cell by cell.
+        #expect(cost("fone!a", "phone!a") == soundAlike)
+    }
 }
 
 @Suite("Preparing guesses")
