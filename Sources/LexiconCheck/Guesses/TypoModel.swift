@@ -277,19 +277,19 @@ struct TypoModel: Sendable {
                     best = min(best, d[above &+ j] + extraCost)
                     best = min(best, d[row &+ j &- 1] + missing[j &- 1])
                     if byMask ? (rowEnds >> UInt64(j)) & 1 != 0 : !spans.isEmpty {
-                    for span in spans where query.spans[span].poolCount <= j && (!byMask || (spanEnds[span] >> UInt64(j)) & 1 != 0) {
-                        let span = query.spans[span]
-                        let start = j - span.poolCount
-                        if (span.atStart && start != 0) || (span.atEnd && j != m) { continue }
-                        var same = true
-                        for k in 0..<span.poolCount where candidate[start + k] != query.pool[span.poolStart + k] {
-                            same = false
-                            break
+                        for span in spans where query.spans[span].poolCount <= j && (!byMask || (spanEnds[span] >> UInt64(j)) & 1 != 0) {
+                            let span = query.spans[span]
+                            let start = j - span.poolCount
+                            if (span.atStart && start != 0) || (span.atEnd && j != m) { continue }
+                            var same = true
+                            for k in 0..<span.poolCount where candidate[start + k] != query.pool[span.poolStart + k] {
+                                same = false
+                                break
+                            }
+                            if same {
+                                best = min(best, d[(i - span.typedLength) * width + start] + span.cost)
+                            }
                         }
-                        if same {
-                            best = min(best, d[(i - span.typedLength) * width + start] + span.cost)
-                        }
-                    }
                     }
                     d[row &+ j] = best
                     j &+= 1
@@ -325,8 +325,8 @@ struct TypoModel: Sendable {
     /// Writes to `ends[s]` where the intended letters of the query's span `s` end in
     /// `candidate` (fewer than 64 letters): bit j when they are the candidate's letters before
     /// j, at its start or end if the span must be. Uses `ends` beyond the spans for a table of the
-    /// candidate's letters by their low six bits; `false`, with nothing written, when two of
-    /// them share a slot.
+    /// candidate's letters by their low six bits; `false`, with no span's places written, when
+    /// two of them share a slot.
     private static func findSpans(_ query: Query, in candidate: UnsafeBufferPointer<UInt32>, ends: UnsafeMutablePointer<UInt64>) -> Bool {
         let m = candidate.count
         let places = ends + query.spans.count, letters = places + letterSlots
