@@ -1,14 +1,7 @@
 /// Gives a guess or completion the case of what the user typed: `Recieve` → `Receive`,
 /// `RECIEVE` → `RECEIVE`. Words with capitals of their own (`London`) keep them.
 func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMapping = .standard) -> String {
-    guard WordCase(word) == .lower else { return word }
-    // Dutch `IJs` is capitalised: its `IJ` is one letter.
-    let typedCase = mapping == .dutch ? WordCase(mapping.lookupForm(String(typed))) : WordCase(typed)
-    switch typedCase {
-    case .capitalized: return mapping.capitalized(word)
-    case .upper where typed.count > 1: return mapping.uppercased(word)
-    default: return word
-    }
+    TypedSpelling(typed: String(typed), mapping: mapping).matchingCase(word)
 }
 
 /// How a checker shows lower-cased candidate guesses for what the user typed: each in the
@@ -21,14 +14,15 @@ struct TypedSpelling {
     private let mapping: CaseMapping
 
     init(typed: String, mapping: CaseMapping = .standard) {
-        // As ``matchingCase(of:_:mapping:)`` (Dutch `IJs` is capitalised: its `IJ` is one letter).
+        // Dutch `IJs` is capitalised: its `IJ` is one letter.
         let typedCase = mapping == .dutch ? WordCase(mapping.lookupForm(typed)) : WordCase(typed)
         change = typedCase == .capitalized ? .capitalize : typedCase == .upper && typed.count > 1 ? .uppercase : .none
         self.mapping = mapping
     }
 
-    /// `candidate` in the typed case, when it is all lower case (``matchingCase(of:_:mapping:)``).
-    private func matchingCase(_ candidate: String) -> String {
+    /// `candidate` in the typed case when it is all lower case; as it is else (words with
+    /// capitals of their own keep them).
+    func matchingCase(_ candidate: String) -> String {
         guard change != .none, WordCase(candidate) == .lower else { return candidate }
         return change == .capitalize ? mapping.capitalized(candidate) : mapping.uppercased(candidate)
     }

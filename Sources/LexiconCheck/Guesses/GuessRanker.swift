@@ -5,7 +5,8 @@
 ///
 /// The index holds the listed words and the words of the frequency levels beyond them (a larger
 /// list of rarer words): a checker that accepts more than the list (Hunspell) guesses from all
-/// of them, one that accepts the list only skips the others before costing them.
+/// of them; for one that accepts the list only, the index's walks leave the paths to the others
+/// alone.
 ///
 /// A class: a checker hands its ranker out at every guess, where a struct of a dozen arrays
 /// would retain and release each of them.

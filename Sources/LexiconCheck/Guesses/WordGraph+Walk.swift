@@ -122,7 +122,7 @@ extension WordGraph {
                     }
                 }
                 // Nothing to find below an edge without listed words, when only those are wanted.
-                if listedOnly, edges[edgeIndex].target & Edge.listedBelowFlag == 0 { continue }
+                if listedOnly, !edges[edgeIndex].hasListedWords { continue }
                 let i = Int(depth32)
                 let character = flags & Edge.labelMask
                 let match = letters.columns(of: character)
@@ -178,7 +178,7 @@ extension WordGraph {
                 var childLetters = UInt32.max
                 if !slack {
                     let swapping = limit >= 1 ? ((rows[above &+ limit &- 1] << 2) & match) >> 1 : 0
-                    let across = capped && cut < n ? (rows[here &+ limit &- 1] << 2) & (1 << UInt64(cut &+ 1)) : 0
+                    let across = (rows[here &+ limit &- 1] << 2) & (acrossPossible << aboveCut)
                     childLetters = letters.letterBits(ofColumns: ((within << 1) | swapping | across) & all & ~1)
                 }
                 let childPending = childLetters & edge.childLetters

@@ -241,15 +241,21 @@ extension WordGraph {
     func isListed(_ letters: some Collection<UInt32>) -> Bool {
         var edge = edges[0]
         for letter in letters {
-            guard edge.hasChildren, edge.childLetters & Edge.letterBit(letter) != 0 else { return false }
-            var index = Int(edge.firstEdge)
-            while edges[index].label != letter {
-                guard !edges[index].isLast else { return false }
-                index += 1
-            }
-            edge = edges[index]
+            guard let next = self.edge(from: edge, reading: letter) else { return false }
+            edge = next
         }
         return edge.endsListedWord
+    }
+
+    /// The edge out of `edge`'s target that reads `letter`, if there is one.
+    private func edge(from edge: Edge, reading letter: UInt32) -> Edge? {
+        guard edge.hasChildren, edge.childLetters & Edge.letterBit(letter) != 0 else { return nil }
+        var index = Int(edge.firstEdge)
+        while edges[index].label != letter {
+            guard !edges[index].isLast else { return nil }
+            index += 1
+        }
+        return edges[index]
     }
 
     /// The words that start `letters`, by length: entry k is the number of the word spelled by
@@ -258,14 +264,8 @@ extension WordGraph {
         var found = [-1]
         var edge = edges[0], rank: Int32 = 0
         for letter in letters {
-            guard edge.hasChildren else { break }
-            var index = Int(edge.firstEdge)
-            guard edge.childLetters & Edge.letterBit(letter) != 0 else { break }
-            while edges[index].label != letter {
-                guard !edges[index].isLast else { return found }
-                index += 1
-            }
-            edge = edges[index]
+            guard let next = self.edge(from: edge, reading: letter) else { break }
+            edge = next
             rank &+= edge.wordsBefore
             let isWord = edge.endsWord && UInt(bitPattern: Int(rank)) < UInt(wordCount)
             found.append(!isWord ? -1 : numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)]))

@@ -132,13 +132,6 @@ struct GuessRankingTests {
     }
 
     @Test func theTypoModelChargesLessForCommonSlips() {
-        let model = TypoModel()
-        func cost(_ typed: String, _ word: String) -> Double {
-            var scratch: [Double] = []
-            return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
-                model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
-            }
-        }
         let plain = cost("tea", "ten")
         #expect(plain == 1, "any substitution costs one edit")
         #expect(cost("ten", "ten") == 0)
@@ -158,13 +151,6 @@ struct GuessRankingTests {
     /// table) at each cell: both ways find spellings at the start, inside and at the end, at the
     /// same cost whatever letters surround them.
     @Test func soundAlikeSpellingsAreFoundInShortAndLongCandidates() {
-        let model = TypoModel()
-        func cost(_ typed: String, _ word: String) -> Double {
-            var scratch: [Double] = []
-            return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
-                model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
-            }
-        }
         let soundAlike = cost("fone", "phone")
         #expect(soundAlike > 0 && soundAlike < cost("bone", "phone"))
         for padding in [String(repeating: "m", count: 10), String(repeating: "m", count: 70)] {
@@ -174,6 +160,15 @@ struct GuessRankingTests {
         }
         // `a` (U+0061) and `!` (U+0021) share the table's slot: the candidate is tested cell by cell.
         #expect(cost("fone!a", "phone!a") == soundAlike)
+    }
+
+    /// The standard typo model's cost of typing `typed` for `word`.
+    private func cost(_ typed: String, _ word: String) -> Double {
+        let model = TypoModel()
+        var scratch: [Double] = []
+        return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
+            model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
+        }
     }
 }
 
