@@ -27,7 +27,7 @@ final class CheckerCore: Sendable {
     func admits(_ word: String, language: String) -> Bool {
         let bytes = word.utf8.count
         guard bytes > 0, bytes <= Self.maximumWordBytes, serves(language) else { return false }
-        return !word.utf8.contains(0) && word.isStreamSafe
+        return !word.containsByte(0) && word.isStreamSafe
     }
 
     func serves(_ requested: String) -> Bool {

@@ -30,7 +30,7 @@ struct TypedSpelling {
     /// How to show `candidate`, or `nil` when `accepts` takes none of its spellings.
     func spelling(of candidate: String, accepts: (String) -> Bool) -> String? {
         let spelled = matchingCase(candidate)
-        if candidate.utf8.contains(0x20) {
+        if candidate.containsByte(0x20) {
             return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
         }
         if accepts(spelled) { return spelled }

@@ -103,6 +103,8 @@ struct EditDistanceIndex: Sendable {
         // by word, and report the forward walk's matches as it finds them.
         var backwardMatches: [(word: Int, distance: Int, letters: Range<Int>, reported: Bool)] = []
         var pool: [UInt32] = []
+        backwardMatches.reserveCapacity(32)
+        pool.reserveCapacity(32 * query.count)
         backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2,
                       listedOnly: listedOnly) { word, distance, letters in
             backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))

@@ -119,6 +119,7 @@ final class GuessRanker: Sendable {
         // numbers break ties alphabetically), or two words, or another source's guess (already
         // spelled) by its text.
         var scored: [(score: Double, word: Int, text: String, spelled: Bool)] = []
+        scored.reserveCapacity(64)
         var reached = 0
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
@@ -142,7 +143,7 @@ final class GuessRanker: Sendable {
                 // (Found among the candidates so far by a scan: building a table of them cost more.)
                 let found = scored.count
                 let slack = max(2, letters.count / 4)
-                for word in alike.map(Int.init) where beyondTheList || !isUnlisted(word) {
+                for word in alike.lazy.map(Int.init) where beyondTheList || !isUnlisted(word) {
                     guard abs(index.words.scalarCount(at: word) - letters.count) <= slack else { continue }
                     let score = costs.soundKey + rarity(word)
                     if let place = scored[..<found].lastIndex(where: { $0.word == word }) {

@@ -189,10 +189,13 @@ struct TypoModel: Sendable {
     }
 
     func prepare(_ typed: [UInt32]) -> Query {
-        var spans: [Span] = []
+        // (Room reserved for the spans a word usually has: grown one by one, the arrays were a
+        // tenth of a guess's allocations.)
+        var spans: [Span] = [], pool: [UInt32] = []
+        spans.reserveCapacity(2 * typed.count)
+        pool.reserveCapacity(4 * typed.count)
         var firstSpan = [0]
         firstSpan.reserveCapacity(typed.count + 2)
-        var pool: [UInt32] = []
         for end in 0...typed.count {
             if end > 0 {
                 let last = typed[end - 1]
@@ -219,7 +222,8 @@ struct TypoModel: Sendable {
         let m = candidate.count
         let width = m + 1
         // The matrix, then the cost of each candidate letter missing from what was typed.
-        if scratch.count < (n + 1) * width + m { scratch = [Double](repeating: 0, count: (n + 1) * width + m) }
+        // (Grown with room for candidates a few letters longer, which usually follow.)
+        if scratch.count < (n + 1) * width + m { scratch = [Double](repeating: 0, count: (n + 1) * (width + 4) + m + 4) }
         let c = (doubled: costs.doubled, extra: costs.extra, firstLetter: costs.firstLetter, vowelGap: costs.vowelGap,
                  swap: costs.swap)
         // Where each sound-alike span's intended letters end in the candidate (bit j: they are the
@@ -227,12 +231,16 @@ struct TypoModel: Sendable {
         // places, so that a cell looks at the spans only where one ends. (Cell by cell, the test
         // took a fifth of the matrix's time and mispredicted branches.) For a candidate of 64
         // letters or more, or two of whose letters share a slot, each cell tests each span.
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: query.spans.count + 2 * Self.letterSlots) { spanEnds in
+        // (Two allocations of at most a kilobyte each, the most Swift puts on the stack: one
+        // larger goes to the heap, at every candidate.)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(query.spans.count, 1)) { spanEnds in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Self.letterSlots) { letterTable in
         scratch.withUnsafeMutableBufferPointer { scratch in
         typed.withUnsafeBufferPointer { typed in
         letterSubstitutions.withUnsafeBufferPointer { letterSubstitutions in
-            guard let base = scratch.baseAddress, let spanEnds = spanEnds.baseAddress else { return 0 }
-            let byMask = !query.spans.isEmpty && m < 64 && Self.findSpans(query, in: candidate, ends: spanEnds)
+            guard let base = scratch.baseAddress, let spanEnds = spanEnds.baseAddress,
+                  let letterTable = letterTable.baseAddress else { return 0 }
+            let byMask = !query.spans.isEmpty && m < 64 && Self.findSpans(query, in: candidate, ends: spanEnds, table: letterTable)
             // d[i * width + j]: cost of the first i typed letters against the first j candidate letters.
             let d = base, missing = base + (n + 1) * width
             for j in 0..<m { missing[j] = insertionCost(candidate, at: j, typedPosition: 1) }
@@ -296,7 +304,7 @@ struct TypoModel: Sendable {
                 }
             }
             return d[n * width + m]
-        }}}}
+        }}}}}
     }
 
     /// The words `typed` (lower-case letters) becomes with one of the dictionary's `REP`
@@ -324,12 +332,13 @@ struct TypoModel: Sendable {
 
     /// Writes to `ends[s]` where the intended letters of the query's span `s` end in
     /// `candidate` (fewer than 64 letters): bit j when they are the candidate's letters before
-    /// j, at its start or end if the span must be. Uses `ends` beyond the spans for a table of the
+    /// j, at its start or end if the span must be. Uses `table` (2 × ``letterSlots``) for the
     /// candidate's letters by their low six bits; `false`, with no span's places written, when
     /// two of them share a slot.
-    private static func findSpans(_ query: Query, in candidate: UnsafeBufferPointer<UInt32>, ends: UnsafeMutablePointer<UInt64>) -> Bool {
+    private static func findSpans(_ query: Query, in candidate: UnsafeBufferPointer<UInt32>, ends: UnsafeMutablePointer<UInt64>,
+                                  table: UnsafeMutablePointer<UInt64>) -> Bool {
         let m = candidate.count
-        let places = ends + query.spans.count, letters = places + letterSlots
+        let places = table, letters = table + letterSlots
         places.initialize(repeating: 0, count: letterSlots)
         letters.initialize(repeating: .max, count: letterSlots)
         for (k, letter) in candidate.enumerated() {

@@ -51,26 +51,28 @@ extension WordGraph {
         let belowCut = UInt64(max(cut, 1) - 1), aboveCut = UInt64(cut + 1)
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
-        // The walk's arrays, on the stack where it has room (a few kilobytes: as heap arrays,
-        // allocated and freed at each walk, they took a twentieth of a guess's instructions):
-        // the rows (row i's masks are rows[(i + 1) * 4 + d], row -1 all clear first, for a swap
-        // at row 1), the path's columns and letters, the query's letters, and the blocks to walk.
+        // The walk's arrays, on the stack where it has room (as heap arrays, allocated and freed
+        // at each walk, they took a twentieth of a guess's instructions; Swift puts an
+        // allocation on the stack only up to a kilobyte): the rows (row i's masks are
+        // rows[(i + 1) * 4 + d], row -1 all clear first, for a swap at row 1), the path's columns
+        // and letters, the query's letters, and the blocks to walk.
         let rowsCount = (maximumDepth + 2) * 4, pathCount = maximumDepth + 1
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: rowsCount) { rows in
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: pathCount) { pathColumns in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: pathCount) { path in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.maskCount) { masks in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.lowCount) { lowMasks in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.slotCount) { highMasks in
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: QueryLetters.letterCount(n)) { letterBits in
         withUnsafeTemporaryAllocation(of: (next: Int32, pending: UInt32, direct: UInt32, depth: Int32, base: Int32).self,
                                       capacity: 2 * maximumDepth + 4) { stack in
         guard let rows = rows.baseAddress, let pathColumns = pathColumns.baseAddress, let path = path.baseAddress,
-              let masks = masks.baseAddress, let letterBits = letterBits.baseAddress, let stack = stack.baseAddress else { return }
+              let lowMasks = lowMasks.baseAddress, let highMasks = highMasks.baseAddress, let letterBits = letterBits.baseAddress, let stack = stack.baseAddress else { return }
         // (Read again here, so that the closure's copy of the walk has them as constants too.)
         let limit = Limits.limit, early = Limits.early
         rows.initialize(repeating: 0, count: rowsCount)
         pathColumns.initialize(repeating: 0, count: pathCount)
         path.initialize(repeating: 0, count: pathCount)
-        let letters = QueryLetters(query, masks: masks, letters: letterBits)
+        let letters = QueryLetters(query, low: lowMasks, high: highMasks, letters: letterBits)
         // Row 0: column j is j deletions away.
         for d in 0...limit {
             let reach: UInt64 = (UInt64(2) << UInt64(min(d, n))) &- 1
@@ -185,7 +187,7 @@ extension WordGraph {
                 stack[top] = (edge.firstEdge, childPending, edge.isDirect ? edge.childLetters : 0, depth32 &+ 1, rank)
                 top &+= childPending != 0 ? 1 : 0
             }
-        }}}}}}}}
+        }}}}}}}}}
     }
 }
 
@@ -216,10 +218,11 @@ private enum Limits3 {
 /// A query's letters as the columns of the edit matrix they stand in: for each letter, a bit
 /// per column (bit j for the query's letter j, from 1). In memory the walk provides.
 private struct QueryLetters {
-    /// The columns of the letters below U+0100, by letter.
+    /// The columns of the ASCII letters, by letter.
     private let low: UnsafeMutablePointer<UInt64>
-    /// The letters from U+0100 by their low six bits (0: none) and their columns; letters that
-    /// share six bits with an earlier one are in `others`.
+    /// The letters from U+0080 by their low six bits (0: none) and their columns (Latin-1's
+    /// letters, U+00C0 to U+00FF, each have a slot of their own); letters that share six bits
+    /// with an earlier one are in `others`.
     private let highKeys: UnsafeMutablePointer<UInt32>
     private let highMasks: UnsafeMutablePointer<UInt64>
     private var others: [(letter: UInt32, columns: UInt64)] = []
@@ -227,21 +230,24 @@ private struct QueryLetters {
     private let letterBitByColumn: UnsafeMutablePointer<UInt32>
 
     /// The masks and the letters the tables of a query of `count` letters take.
-    static let maskCount = 256 + 64
-    static func letterCount(_ count: Int) -> Int { 64 + count + 1 }
+    static let lowCount = 128, slotCount = 64
+    static func letterCount(_ count: Int) -> Int { slotCount + count + 1 }
 
-    /// The tables of `query`, in `masks` (``maskCount``) and `letters` (``letterCount(_:)``).
-    init(_ query: [UInt32], masks: UnsafeMutablePointer<UInt64>, letters: UnsafeMutablePointer<UInt32>) {
-        masks.initialize(repeating: 0, count: Self.maskCount)
+    /// The tables of `query`, in `low` (``lowCount``), `high` (``slotCount``) and `letters`
+    /// (``letterCount(_:)``).
+    init(_ query: [UInt32], low: UnsafeMutablePointer<UInt64>, high: UnsafeMutablePointer<UInt64>,
+         letters: UnsafeMutablePointer<UInt32>) {
+        low.initialize(repeating: 0, count: Self.lowCount)
+        high.initialize(repeating: 0, count: Self.slotCount)
         letters.initialize(repeating: 0, count: Self.letterCount(query.count))
-        low = masks
-        highMasks = masks + 256
+        self.low = low
+        highMasks = high
         highKeys = letters
-        letterBitByColumn = letters + 64
+        letterBitByColumn = letters + Self.slotCount
         for (offset, letter) in query.enumerated() {
             let column: UInt64 = 1 << UInt64(offset + 1)
             letterBitByColumn[offset + 1] = WordGraph.Edge.letterBit(letter)
-            if letter < 256 {
+            if letter < 128 {
                 low[Int(letter)] |= column
                 continue
             }
@@ -259,7 +265,7 @@ private struct QueryLetters {
 
     /// The columns of `letter` (none when the query does not have it).
     @inline(__always) func columns(of letter: UInt32) -> UInt64 {
-        if letter < 256 { return low[Int(letter)] }
+        if letter < 128 { return low[Int(letter)] }
         let slot = Int(letter & 63)
         if highKeys[slot] == letter { return highMasks[slot] }
         return others.first { $0.letter == letter }?.columns ?? 0

@@ -262,6 +262,7 @@ extension WordGraph {
     /// the first k letters, or -1 when none is. One step down the graph a letter.
     func prefixWords(of letters: some Sequence<UInt32>) -> [Int] {
         var found = [-1]
+        found.reserveCapacity(letters.underestimatedCount + 1)
         var edge = edges[0], rank: Int32 = 0
         for letter in letters {
             guard let next = self.edge(from: edge, reading: letter) else { break }
