@@ -18,6 +18,11 @@
 /// than a walk takes (``WordGraph/longestQuery``) is compared with each word of a length within
 /// reach.
 ///
+/// Words may be listed or not (a frequency list's rarer words, beyond a checker's list): the
+/// listed ones have graphs of their own, for searches that want them only. (Walking the graphs
+/// of all the words and leaving the paths without a listed word took a quarter longer: the
+/// larger graphs share fewer states, and a block read for a listed word holds the others' edges.)
+///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.
 struct EditDistanceIndex: Sendable {
@@ -26,6 +31,9 @@ struct EditDistanceIndex: Sendable {
     /// The words, and the words spelled backwards, each reported by its place in ``words``.
     let forward: WordGraph
     let backward: WordGraph
+    /// The same of the listed words only, or `nil` when all the words are listed.
+    let listedForward: WordGraph?
+    let listedBackward: WordGraph?
 
     /// The index of `words`; `listed` (when given) names those a search for listed words only
     /// finds.
@@ -33,17 +41,28 @@ struct EditDistanceIndex: Sendable {
         let packed = PackedStrings(Set(words).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         self.words = packed
         let letters = packed.indices.map { packed.letters(at: $0) }
-        let flags = listed.map { listed in packed.map(listed.contains) } ?? []
-        forward = WordGraph(letters, listed: flags)
-        backward = WordGraph(letters.map { $0.reversed() }, listed: flags)
+        forward = WordGraph(letters)
+        backward = WordGraph(letters.map { $0.reversed() })
+        let numbers = listed.map { listed in packed.indices.filter { listed.contains(packed[$0]) } } ?? Array(packed.indices)
+        if numbers.count < packed.count {
+            let numbering = numbers.map { Int32($0) }
+            listedForward = WordGraph(numbers.map { letters[$0] }, numbering: numbering)
+            listedBackward = WordGraph(numbers.map { letters[$0].reversed() }, numbering: numbering)
+        } else {
+            (listedForward, listedBackward) = (nil, nil)
+        }
     }
 
-    /// An index read back from a file: `nil` unless both graphs hold the words.
-    init?(words: PackedStrings, forward: WordGraph, backward: WordGraph) {
-        guard forward.wordCount == words.count, backward.wordCount == words.count else { return nil }
+    /// An index read back from a file: `nil` unless both graphs hold the words, and the listed
+    /// ones (if any) some of them.
+    init?(words: PackedStrings, forward: WordGraph, backward: WordGraph, listed: (forward: WordGraph, backward: WordGraph)?) {
+        guard forward.wordCount == words.count, backward.wordCount == words.count,
+              listed.map({ $0.forward.wordCount == $0.backward.wordCount && $0.forward.wordCount < words.count }) ?? true
+        else { return nil }
         self.words = words
         self.forward = forward
         self.backward = backward
+        (listedForward, listedBackward) = (listed?.forward, listed?.backward)
     }
 
     /// Where the word spelled by `letters` is in ``words``, if it is there: one step down the
@@ -74,23 +93,25 @@ struct EditDistanceIndex: Sendable {
 
     /// Calls `body` once with each word within `limit` (0 to 3) edits of `query`: its index
     /// into ``words``, its distance and its letters (valid during the call only). `listedOnly`:
-    /// only the listed words, and the walks never go below an edge without one.
+    /// only the listed words, found in their own graphs.
     func forEachMatch(of query: [UInt32], limit: Int, listedOnly: Bool = false,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition((0...3).contains(limit), "the index finds words within at most three edits")
+        let (forward, backward) = listedOnly ? (listedForward ?? self.forward, listedBackward ?? self.backward)
+            : (self.forward, self.backward)
         guard query.count <= WordGraph.longestQuery else {
             // Longer than a walk takes (no word of a list is, or a few): every word of a length
             // within reach, compared in full.
             for word in words.indices where abs(words.scalarCount(at: word) - query.count) <= limit {
                 let letters = words.letters(at: word)
                 let distance = editDistance(query, letters, limit: limit)
-                guard distance <= limit, !listedOnly || forward.isListed(letters) else { continue }
+                guard distance <= limit, !listedOnly || forward.wordNumber(of: letters) == word else { continue }
                 letters.withUnsafeBufferPointer { body(word, distance, $0) }
             }
             return
         }
         guard limit >= 2, query.count >= 2 else {
-            forward.walk(query, limit: limit, cut: 0, early: limit, listedOnly: listedOnly) { word, distance, letters in body(word, distance, letters) }
+            forward.walk(query, limit: limit, cut: 0, early: limit) { word, distance, letters in body(word, distance, letters) }
             return
         }
         // The forward walk spends at most one edit on the first half (the longer one for an odd
@@ -105,13 +126,12 @@ struct EditDistanceIndex: Sendable {
         var pool: [UInt32] = []
         backwardMatches.reserveCapacity(32)
         pool.reserveCapacity(32 * query.count)
-        backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2,
-                      listedOnly: listedOnly) { word, distance, letters in
+        backward.walk(Array(query.reversed()), limit: limit, cut: query.count - half, early: limit - 1 - limit / 2) { word, distance, letters in
             backwardMatches.append((word, distance, pool.count..<pool.count + letters.count, false))
             pool.append(contentsOf: letters.reversed())
         }
         let byWord = backwardMatches.indices.sorted { backwardMatches[$0].word < backwardMatches[$1].word }
-        forward.walk(query, limit: limit, cut: half, early: limit / 2, listedOnly: listedOnly) { word, distance, letters in
+        forward.walk(query, limit: limit, cut: half, early: limit / 2) { word, distance, letters in
             var low = 0, high = byWord.count
             while low < high {
                 let middle = (low + high) / 2

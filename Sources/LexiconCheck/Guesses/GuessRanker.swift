@@ -5,8 +5,7 @@
 ///
 /// The index holds the listed words and the words of the frequency levels beyond them (a larger
 /// list of rarer words): a checker that accepts more than the list (Hunspell) guesses from all
-/// of them; for one that accepts the list only, the index's walks leave the paths to the others
-/// alone.
+/// of them; for one that accepts the list only, the index walks graphs of the listed words.
 ///
 /// A class: a checker hands its ranker out at every guess, where a struct of a dozen arrays
 /// would retain and release each of them.
@@ -124,7 +123,7 @@ final class GuessRanker: Sendable {
         // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
             reached = limit
-            // Without the words beyond the list, the walks leave the paths to those alone.
+            // Without the words beyond the list, the walks take the listed words' graphs.
             index.forEachMatch(of: letters, limit: limit, listedOnly: !beyondTheList) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
                 let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity(word)

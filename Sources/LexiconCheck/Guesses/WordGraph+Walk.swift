@@ -6,22 +6,21 @@ extension WordGraph {
     /// Calls `body` with the words within `limit` (0 to 3) edits of `query` (at most
     /// ``longestQuery`` letters) whose alignment spends at most `early` edits on the first
     /// `cut` query letters (a swap of the letters either side of the cut counts after it); `cut`
-    /// 0 lifts that rule. `listedOnly`: only the listed words, never walking below an edge
-    /// without any.
+    /// 0 lifts that rule.
     ///
     /// Depth-first, one row of the edit matrix per letter of the path, each row as bit masks,
     /// one per distance: bit j of mask d is set when the path and the first j query letters are
     /// within d edits (Wu and Manber's bit-parallel matching, with a term for swaps). A row costs
     /// a few word operations per distance, whatever the query's length. Cells the rule closes
     /// (more than `early` edits before the cut) are cleared from the masks above `early`.
-    func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int, listedOnly: Bool = false,
+    func walk(_ query: [UInt32], limit: Int, cut: Int, early: Int,
               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition(query.count <= Self.longestQuery && (0...3).contains(limit) && (0...query.count).contains(cut)
                      && (0...limit).contains(early), "a walk within 3 edits of at most \(Self.longestQuery) letters")
         // A copy of the walk for each pair of limits, with the limits as constants: its loops
         // over distances unrolled, its tests on them gone (a fifth of a row's instructions, on
         // the bundled list).
-        func walk<Limits: WalkLimits>(_: Limits.Type) { walkRows(query, Limits.self, cut: cut, listedOnly: listedOnly, body) }
+        func walk<Limits: WalkLimits>(_: Limits.Type) { walkRows(query, Limits.self, cut: cut, body) }
         switch (limit, early) {
         case (0, _): walk(Limits0.self)
         case (1, 0): walk(Limits1.Early0.self)
@@ -36,7 +35,7 @@ extension WordGraph {
         }
     }
 
-    private func walkRows<Limits: WalkLimits>(_ query: [UInt32], _: Limits.Type, cut: Int, listedOnly: Bool,
+    private func walkRows<Limits: WalkLimits>(_ query: [UInt32], _: Limits.Type, cut: Int,
                                               _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         let limit = Limits.limit, early = Limits.early
         let n = query.count
@@ -80,7 +79,7 @@ extension WordGraph {
         }
         // The empty word, if the list has it.
         let root = edges[0]
-        if root.endsWord, !listedOnly || root.endsListedWord, let distance = (0...limit).first(where: { (rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
+        if root.endsWord, let distance = (0...limit).first(where: { (rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
             body(numbers.isEmpty ? 0 : Int(numbers[0]), distance, UnsafeBufferPointer(start: nil, count: 0))
         }
         guard root.hasChildren, root.shortestLength <= maximumDepth, root.longestLength + limit >= n else { return }
@@ -123,8 +122,6 @@ extension WordGraph {
                         top &+= 1
                     }
                 }
-                // Nothing to find below an edge without listed words, when only those are wanted.
-                if listedOnly, !edges[edgeIndex].hasListedWords { continue }
                 let i = Int(depth32)
                 let character = flags & Edge.labelMask
                 let match = letters.columns(of: character)
@@ -152,7 +149,7 @@ extension WordGraph {
                 guard within != 0 || swapAcross else { continue }
                 let edge = edges[edgeIndex]
                 let rank = base &+ edge.wordsBefore
-                if (within >> UInt64(n)) & 1 != 0, flags & Edge.endsWordFlag != 0, !listedOnly || edge.endsListedWord, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
+                if (within >> UInt64(n)) & 1 != 0, flags & Edge.endsWordFlag != 0, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
                     var distance = 0
                     while (rows[here &+ distance] >> UInt64(n)) & 1 == 0 { distance &+= 1 }
                     let word = numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])

@@ -1,17 +1,11 @@
 /// The words of a list as a minimal acyclic automaton (a DAWG: a trie whose identical subtrees
 /// are stored once), in one flat array of edges, walked with an edit matrix of bit masks.
 ///
-/// Sharing suffixes makes it small: the bundled list's 165,000 words take 66,000 states and
-/// 145,000 edges (a trie needs 390,000 nodes), their reversals 77,000 and 201,000. A word's
+/// Sharing suffixes makes it small: the bundled index's 165,000 words take 61,000 states and
+/// 136,000 edges (a trie needs 390,000 nodes), their reversals 68,000 and 189,000. A word's
 /// number is still known on the way down: each edge records how many words sort before the
 /// ones reached through it, among those below its state ("minimal perfect hashing"), and a
 /// path's word number is the sum of its edges' counts.
-///
-/// Words may be listed or not (a frequency list's rarer words, beyond a checker's list): states
-/// are shared only where the listed words below them are the same too, so that each edge tells
-/// whether a listed word ends at its target or below it, and a walk for listed words only
-/// leaves the rest alone (a third of the bundled index's words are not listed; the states it
-/// takes to tell them apart are 8% more forwards, 13% backwards).
 ///
 /// A state is the block of its edges, side by side, and an edge carries what a walk needs of
 /// the state it leads to (where its block starts, whether a word ends there, the lengths of the
@@ -26,7 +20,7 @@ struct WordGraph: Sendable {
         /// target, each up to its largest value, which stands for that length or more.
         var packed: UInt32
         /// Where the target's block of edges starts (0 when it has none), and above it
-        /// ``listedWordFlag``, ``listedBelowFlag`` and ``directFlag``.
+        /// ``directFlag``.
         var target: UInt32
         /// How many words below the source sort before those reached through the edge (the
         /// source's own word, if any, and earlier edges').
@@ -39,23 +33,17 @@ struct WordGraph: Sendable {
         /// stand in the order of those bits, so that the edge of a letter is found by counting
         /// the bits below its own in ``childLetters``.
         static let directFlag: UInt32 = 1 << 31
-        /// In ``target``: a listed word ends at the target, or one of its descendants: a walk for
-        /// listed words only leaves an edge without it.
-        static let listedBelowFlag: UInt32 = 1 << 30
-        /// In ``target``: the word that ends at the target is a listed one.
-        static let listedWordFlag: UInt32 = 1 << 29
-        private static let firstEdgeMask: UInt32 = listedWordFlag - 1
+        private static let firstEdgeMask: UInt32 = directFlag - 1
         static let endsWordFlag: UInt32 = 1 << 21
         static let isLastFlag: UInt32 = 1 << 22
         private static let shortestShift: UInt32 = 23, longestShift: UInt32 = 27
         private static let shortestLimit = 15, longestLimit = 31
 
         init(label: UInt32, endsWord: Bool, isLast: Bool, shortest: Int, longest: Int, firstEdge: Int32, direct: Bool,
-             wordsBefore: Int32, childLetters: UInt32, listedWord: Bool = true, listedBelow: Bool = true) {
+             wordsBefore: Int32, childLetters: UInt32) {
             packed = label & Self.labelMask | (endsWord ? Self.endsWordFlag : 0) | (isLast ? Self.isLastFlag : 0)
                 | UInt32(min(shortest, Self.shortestLimit)) << Self.shortestShift | UInt32(min(longest, Self.longestLimit)) << Self.longestShift
-            target = UInt32(firstEdge) | (direct ? Self.directFlag : 0) | (endsWord && listedWord ? Self.listedWordFlag : 0)
-                | (listedBelow ? Self.listedBelowFlag : 0)
+            target = UInt32(firstEdge) | (direct ? Self.directFlag : 0)
             self.wordsBefore = wordsBefore
             self.childLetters = childLetters
         }
@@ -74,10 +62,6 @@ struct WordGraph: Sendable {
         var label: UInt32 { packed & Self.labelMask }
         /// Where the target's block of edges starts (0 when it has none).
         var firstEdge: Int32 { Int32(bitPattern: target & Self.firstEdgeMask) }
-        /// Whether a listed word ends at the target or below it.
-        var hasListedWords: Bool { target & Self.listedBelowFlag != 0 }
-        /// Whether a listed word ends at the target.
-        var endsListedWord: Bool { target & Self.listedWordFlag != 0 }
         /// Whether the edges of the target's block are found by their letter bits.
         var isDirect: Bool { target & Self.directFlag != 0 }
         /// Whether a word ends at the target.
@@ -100,38 +84,36 @@ struct WordGraph: Sendable {
     /// source: it leads to the start state.
     let edges: [Edge]
     /// The caller's number of the word with each rank (its place in sorted order), or empty when
-    /// the caller's words are already sorted.
+    /// that is the rank itself.
     let numbers: [Int32]
     /// How many words the graph holds.
     let wordCount: Int
 
-    /// The graph of `words` (distinct), where a word is reported by its index in `words`;
-    /// `listed` tells for each word whether it is a listed one (empty: all are), for walks that
-    /// look for listed words only.
-    init(_ words: [[UInt32]], listed: [Bool] = []) {
-        precondition(listed.isEmpty || listed.count == words.count, "a listed flag for each word")
+    /// The graph of `words` (distinct), where a word is reported by its number in `numbering`
+    /// (empty: by its index in `words`).
+    init(_ words: [[UInt32]], numbering: [Int32] = []) {
+        precondition(numbering.isEmpty || numbering.count == words.count, "a number for each word")
         let order = words.indices.sorted { words[$0].lexicographicallyPrecedes(words[$1]) }
         wordCount = words.count
-        numbers = order.enumerated().allSatisfy { $0.offset == $0.element } ? [] : order.map { Int32($0) }
+        let reported = numbering.isEmpty ? order.map { Int32($0) } : order.map { numbering[$0] }
+        numbers = reported.enumerated().allSatisfy { Int32($0.offset) == $0.element } ? [] : reported
         // Built word by word in sorted order (Daciuk, Mihov, Watson and Watson, 2000): the states
         // along the last word are open; when the next word leaves that path, the open states
         // below the fork are closed, each replaced by an equal closed state when one exists.
-        // A final state records whether its word is listed: states are equal only when the
-        // listed words below them are the same too.
-        var closed: [(isFinal: Bool, isListed: Bool, edges: Range<Int>)] = []
+        var closed: [(isFinal: Bool, edges: Range<Int>)] = []
         var closedEdges: [(label: UInt32, target: Int32)] = []
         var register: [[UInt64]: Int32] = [:]
-        var open: [(isFinal: Bool, isListed: Bool, label: UInt32, edges: [(label: UInt32, target: Int32)])] = [(false, false, 0, [])]
+        var open: [(isFinal: Bool, label: UInt32, edges: [(label: UInt32, target: Int32)])] = [(false, 0, [])]
         func close(downTo depth: Int) {
             while open.count > depth + 1, let state = open.popLast() {
-                var signature = [state.isFinal ? state.isListed ? 1 : 2 as UInt64 : 0]
+                var signature = [state.isFinal ? 1 : 0 as UInt64]
                 for edge in state.edges { signature.append(UInt64(edge.label) << 32 | UInt64(UInt32(bitPattern: edge.target))) }
                 let id: Int32
                 if let known = register[signature] {
                     id = known
                 } else {
                     id = Int32(closed.count)
-                    closed.append((state.isFinal, state.isListed, closedEdges.count..<closedEdges.count + state.edges.count))
+                    closed.append((state.isFinal, closedEdges.count..<closedEdges.count + state.edges.count))
                     closedEdges.append(contentsOf: state.edges)
                     register[signature] = id
                 }
@@ -144,33 +126,28 @@ struct WordGraph: Sendable {
             var common = 0
             while common < word.count, common < previous.count, word[common] == previous[common] { common += 1 }
             close(downTo: common)
-            for letter in word[common...] { open.append((false, false, letter, [])) }
+            for letter in word[common...] { open.append((false, letter, [])) }
             open[open.count - 1].isFinal = true
-            open[open.count - 1].isListed = listed.isEmpty || listed[number]
             previous = word
         }
         close(downTo: 0)
         // The start state, closed like the others but never shared.
         let start = open[0]
-        closed.append((start.isFinal, start.isListed, closedEdges.count..<closedEdges.count + start.edges.count))
+        closed.append((start.isFinal, closedEdges.count..<closedEdges.count + start.edges.count))
         closedEdges.append(contentsOf: start.edges)
         // Closed states come after the states they lead to: counts and lengths in one pass.
         var count = [Int32](repeating: 0, count: closed.count)
         var shortest = [Int](repeating: 0, count: closed.count)
         var longest = [Int](repeating: 0, count: closed.count)
-        var listedBelow = [Bool](repeating: false, count: closed.count)
         for (id, state) in closed.enumerated() {
             var words: Int32 = state.isFinal ? 1 : 0
-            var hasListed = state.isFinal && state.isListed
             var least = state.isFinal ? 0 : Int.max, most = 0
             for edge in closedEdges[state.edges] {
                 let target = Int(edge.target)
                 words += count[target]
                 least = min(least, shortest[target] + 1)
                 most = max(most, longest[target] + 1)
-                hasListed = hasListed || listedBelow[target]
             }
-            listedBelow[id] = hasListed
             (count[id], shortest[id], longest[id]) = (words, least == Int.max ? 0 : least, most)
         }
         // Laid out after edge 0, each state's edges in one block, in reverse closing order (a
@@ -189,8 +166,7 @@ struct WordGraph: Sendable {
             let childLetters = letters[target]
             return Edge(label: label, endsWord: closed[target].isFinal, isLast: isLast, shortest: shortest[target], longest: longest[target],
                         firstEdge: blockStart[target], direct: childLetters.nonzeroBitCount == closed[target].edges.count,
-                        wordsBefore: wordsBefore, childLetters: childLetters, listedWord: closed[target].isListed,
-                        listedBelow: listedBelow[target])
+                        wordsBefore: wordsBefore, childLetters: childLetters)
         }
         var edges = [edge(0, to: closed.count - 1, wordsBefore: 0, isLast: true)]
         edges.reserveCapacity(Int(next))
@@ -210,19 +186,19 @@ struct WordGraph: Sendable {
     }
 
     /// A graph read back from a file: `nil` unless every block an edge leads to is in the
-    /// array and ends in it, and every number names one of `wordCount` words, so that no walk
-    /// reads outside them. (A graph that passes but was altered finds wrong words, never reads
-    /// out of bounds: a walk checks each word number it reports, and goes no deeper than the
-    /// query's length allows.)
-    init?(edges: [Edge], numbers: [Int32], wordCount: Int) {
-        guard let last = edges.last, last.isLast, numbers.isEmpty || numbers.count == wordCount,
-              wordCount <= Int(Int32.max) else { return nil }
+    /// array and ends in it, and every number it reports is below `numberLimit` (the count of
+    /// the caller's words), so that no walk reads outside them. (A graph that passes but was
+    /// altered finds wrong words, never reads out of bounds: a walk checks each rank it
+    /// reports, and goes no deeper than the query's length allows.)
+    init?(edges: [Edge], numbers: [Int32], wordCount: Int, numberLimit: Int) {
+        guard let last = edges.last, last.isLast, numbers.isEmpty ? wordCount <= numberLimit : numbers.count == wordCount,
+              wordCount <= Int(Int32.max), numberLimit <= Int(Int32.max) else { return nil }
         let count = edges.count
         guard edges.allSatisfy({ edge in
                   !edge.hasChildren || (1..<count).contains(Int(edge.firstEdge))
                       && (!edge.isDirect || Int(edge.firstEdge) + edge.childLetters.nonzeroBitCount <= count)
               }),
-              numbers.allSatisfy({ UInt32(bitPattern: $0) < UInt32(wordCount) }) else { return nil }
+              numbers.allSatisfy({ UInt32(bitPattern: $0) < UInt32(numberLimit) }) else { return nil }
         self.edges = edges
         self.numbers = numbers
         self.wordCount = wordCount
@@ -235,16 +211,6 @@ extension WordGraph {
         let found = prefixWords(of: letters)
         guard found.count == letters.count + 1, let number = found.last, number >= 0 else { return nil }
         return number
-    }
-
-    /// Whether the graph has the word spelled by `letters` as a listed one.
-    func isListed(_ letters: some Collection<UInt32>) -> Bool {
-        var edge = edges[0]
-        for letter in letters {
-            guard let next = self.edge(from: edge, reading: letter) else { return false }
-            edge = next
-        }
-        return edge.endsListedWord
     }
 
     /// The edge out of `edge`'s target that reads `letter`, if there is one.

@@ -9,9 +9,11 @@ import LexiconSupport
 /// and the elements' bytes as they are in memory, padded to eight bytes:
 ///
 /// - header: ``magic``, ``formatVersion``, a byte-order mark, the ``key`` of the list it was
-///   built from, and flags (whether the list has frequency levels);
+///   built from, and flags (whether the list has frequency levels, whether some indexed words
+///   are not listed);
 /// - the guess index: its words (bytes, ends), their levels, the forward and backward
-///   ``WordGraph`` (edges, numbers, word count), the sound keys and their words;
+///   ``WordGraph`` (edges, numbers, word count), those of the listed words when some are not,
+///   the sound keys and their words;
 /// - the completion index: keys (bytes, ends), words (bytes, ends), the two rankings.
 ///
 /// A file is used only when it reads back whole, for the same key and format, and every array
@@ -20,7 +22,7 @@ import LexiconSupport
 enum WordIndexFile {
     static let magic = Array("lexcheck word index\n".utf8)
     /// The version of the format and of what the indexes hold: bump it when either changes.
-    static let formatVersion: UInt32 = 3
+    static let formatVersion: UInt32 = 4
     private static let byteOrderMark: UInt32 = 0x0102_0304
 
     /// What an index is built from: a hash of the format version, the language's sound keys
@@ -40,10 +42,11 @@ enum WordIndexFile {
         writer.append(formatVersion)
         writer.append(byteOrderMark)
         writer.append(key)
-        writer.append(UInt64(ranker.hasLevels ? 1 : 0))
-        writer.append(ranker.index.words)
+        let index = ranker.index
+        writer.append(UInt64(ranker.hasLevels ? 1 : 0) | UInt64(index.listedForward != nil ? 2 : 0))
+        writer.append(index.words)
         writer.append(ranker.levels)
-        for graph in [ranker.index.forward, ranker.index.backward] {
+        for graph in [index.forward, index.backward, index.listedForward, index.listedBackward].compactMap({ $0 }) {
             writer.append(graph.edges)
             writer.append(graph.numbers)
             writer.append(UInt64(graph.wordCount))
@@ -65,21 +68,26 @@ enum WordIndexFile {
             guard reader.bytes(magic.count).elementsEqual(magic), reader.scalar(UInt32.self) == formatVersion,
                   reader.scalar(UInt32.self) == byteOrderMark, reader.scalar(UInt64.self) == key,
                   let flags = reader.scalar(UInt64.self) else { return nil }
-            func graph() -> WordGraph? {
+            func graph(of words: PackedStrings) -> WordGraph? {
                 guard let edges = reader.array(WordGraph.Edge.self), let numbers = reader.array(Int32.self),
                       let wordCount = reader.scalar(UInt64.self), wordCount <= UInt64(Int32.max) else { return nil }
-                return WordGraph(edges: edges, numbers: numbers, wordCount: Int(wordCount))
+                return WordGraph(edges: edges, numbers: numbers, wordCount: Int(wordCount), numberLimit: words.count)
             }
             guard let words = reader.strings(), let levels = reader.array(UInt8.self),
-                  let forward = graph(), let backward = graph(),
-                  let soundKeys = reader.array(UInt64.self), let soundWords = reader.array(Int32.self),
-                  let keys = reader.strings(), let listed = reader.strings(),
+                  let forward = graph(of: words), let backward = graph(of: words) else { return nil }
+            var listed: (forward: WordGraph, backward: WordGraph)?
+            if flags & 2 != 0 {
+                guard let forward = graph(of: words), let backward = graph(of: words) else { return nil }
+                listed = (forward, backward)
+            }
+            guard let soundKeys = reader.array(UInt64.self), let soundWords = reader.array(Int32.self),
+                  let keys = reader.strings(), let completed = reader.strings(),
                   let byFirstLetter = reader.array(Int32.self), let byFirstTwoLetters = reader.array(Int32.self),
                   reader.isAtEnd,
-                  let index = EditDistanceIndex(words: words, forward: forward, backward: backward),
+                  let index = EditDistanceIndex(words: words, forward: forward, backward: backward, listed: listed),
                   let ranker = GuessRanker(index: index, levels: levels, hasLevels: flags & 1 != 0, soundKeys: soundKeys,
                                            soundWords: soundWords, model: model),
-                  let completions = PrefixIndex(keys: keys, words: listed, byFirstLetter: byFirstLetter,
+                  let completions = PrefixIndex(keys: keys, words: completed, byFirstLetter: byFirstLetter,
                                                 byFirstTwoLetters: byFirstTwoLetters) else { return nil }
             return (ranker, completions)
         }

@@ -63,7 +63,7 @@ struct EditDistanceIndexTests {
     /// letters share a bit (à and ê, é and î, q and б); it finds the query's letters beyond ASCII
     /// by their low six bits, which é and ũ share: words of such letters, every kind of state,
     /// against a full scan.
-    @Test func findsWordsWhoseLettersShareFilterBits() {
+    @Test func findsWordsWhoseLettersShareFilterBits() throws {
         let alphabet = Array("aeàêéîçû-ë'gqбũ")
         var generator = SeededGenerator(seed: 11)
         func random(_ bound: Int) -> Int { Int.random(in: 0..<max(bound, 1), using: &generator) }
@@ -76,13 +76,19 @@ struct EditDistanceIndexTests {
         for query in (0..<150).map({ _ in word() }) + ["", "é", "qб", "àêàê"] {
             expectFullScanMatches(index, query, listed: listed)
         }
-        // Each graph knows which of its words are listed.
-        for word in index.words {
+        // The listed words' graphs hold those, by their numbers among all the words.
+        let listedForward = try #require(index.listedForward), listedBackward = try #require(index.listedBackward)
+        for (number, word) in index.words.enumerated() {
             let letters = EditDistanceIndex.letters(word)
-            #expect(index.forward.isListed(letters) == listed.contains(word), "\(word)")
-            #expect(index.backward.isListed(letters.reversed()) == listed.contains(word), "\(word), backwards")
+            #expect(index.position(of: letters) == number, "\(word)")
+            #expect(index.backward.wordNumber(of: letters.reversed()) == number, "\(word), backwards")
+            #expect(listedForward.wordNumber(of: letters) == (listed.contains(word) ? number : nil), "\(word), listed")
+            #expect(listedBackward.wordNumber(of: letters.reversed()) == (listed.contains(word) ? number : nil),
+                    "\(word), listed, backwards")
         }
-        #expect(!index.forward.isListed(EditDistanceIndex.letters("ççç")), "a word the graph lacks")
+        #expect(index.position(of: EditDistanceIndex.letters("ççç")) == nil, "a word the graphs lack")
+        // Where every word is listed, the graphs of all are the listed ones'.
+        #expect(EditDistanceIndex(words, listed: Set(words)).listedForward == nil)
     }
 
     /// The graph records word lengths up to 15 and 31 letters, and a walk takes queries of up to

@@ -36,11 +36,14 @@ struct WordIndexFileTests {
         #expect(WordIndexFile.decode(file, key: 43) == nil, "another list's index is not used")
         #expect(read.completions == completions)
         #expect(read.ranker.index.words == built.index.words)
-        for typed in ["recieve", "acquited", "beaurocracy", "alot", "naïve", "wrold", "teh", "zzzzzz"] {
-            let guesses = { (ranker: GuessRanker) in
-                ranker.guesses(for: typed, count: 5, beyondTheList: true) { $0 }
+        #expect(read.ranker.index.listedForward != nil, "the levels reach beyond the list: its words have graphs of their own")
+        for typed in ["recieve", "acquited", "beaurocracy", "alot", "naïve", "wrold", "teh", "zzzzzz", "fourty", "dissapointing"] {
+            for beyondTheList in [true, false] {
+                let guesses = { (ranker: GuessRanker) in
+                    ranker.guesses(for: typed, count: 5, beyondTheList: beyondTheList) { $0 }
+                }
+                #expect(guesses(read.ranker) == guesses(built), "\(typed), beyond the list: \(beyondTheList)")
             }
-            #expect(guesses(read.ranker) == guesses(built), "\(typed)")
         }
         for prefix in ["t", "th", "thr", "Qu", "zyx"] {
             #expect(read.completions.completions(of: prefix) == completions.completions(of: prefix))
@@ -98,7 +101,8 @@ struct WordIndexFileTests {
     @Test func damagedIndexFilesAreRejectedOrHarmless() throws {
         let words = ["apple", "banana", "cherry", "cherries", "bandana", "naïve", "apples", "applet", "chert"]
         let list = RankedWordList(words: { words }, levelsURL: nil, language: LanguageTag("en")!)
-        let ranker = GuessRanker(words: words, levels: ["apple": 10, "banana": 20])
+        // Levels beyond the list: the file holds the listed words' graphs too.
+        let ranker = GuessRanker(words: words, levels: ["apple": 10, "banana": 20, "bananas": 40, "chertz": 60])
         let file = WordIndexFile.encode(ranker: ranker, completions: list.completionIndex(), key: 7)
         var generator = SeededGenerator(seed: 3)
         var rejected = 0
@@ -117,6 +121,7 @@ struct WordIndexFileTests {
             }
             for typed in ["aple", "banan", "chery", "naive", "x"] {
                 _ = read.ranker.guesses(for: typed, count: 5, beyondTheList: true) { $0 }
+                _ = read.ranker.guesses(for: typed, count: 5) { $0 }
             }
             _ = read.completions.completions(of: "ch")
         }
