@@ -82,7 +82,17 @@ struct TypoModel: Sendable {
     /// The dictionary's `REP` entries, for guesses more edits away than the index searches.
     /// `reach`: the edits one makes at most (more than any search when it makes two words).
     private let replacements: [(typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, reach: Int)]
+    /// Substitution costs between the letters a–z (`typed * 26 + intended`; a letter for
+    /// itself costs nothing).
     private let letterSubstitutions: [Double]
+    /// Costs the matrix picks by index, in memory so that the compiler reads them instead of
+    /// making selects (branches) of them: from ``firstLetterPick``, a cell's extra cost for a
+    /// wrong first letter (none, ``Costs/firstLetter``); from ``swapPick``, for a swap (infinity
+    /// when the letters are no swap, none when they are); from ``insertionPick``, a letter's
+    /// cost of missing from what was typed (one of a double letter, the first letter, a vowel,
+    /// another).
+    private let pickedCosts: [Double]
+    private static let firstLetterPick = 0, swapPick = 2, insertionPick = 4
     /// Substitution costs of pairs with a letter beyond a–z that differ from ``Costs/other``:
     /// keyboard neighbours and related letters, by `typed << 32 | intended`.
     private let otherSubstitutions: [UInt64: Double]
@@ -149,6 +159,7 @@ struct TypoModel: Sendable {
         soundAlikesByASCIILetter = byASCIILetter
         soundAlikesByLetter = byLetter
         letterSubstitutions = Self.substitutionTable(costs, layout: layout, related: related)
+        pickedCosts = [0, costs.firstLetter, .infinity, 0, costs.doubled, costs.omission + costs.firstLetter, costs.vowelGap, costs.omission]
         var others: [UInt64: Double] = [:]
         for (a, b) in layout.pairs where a > 0x7A || b > 0x7A {
             others[UInt64(a) << 32 | UInt64(b)] = costs.keyboard
@@ -178,14 +189,22 @@ struct TypoModel: Sendable {
         let cost: Double
     }
 
-    /// A query prepared once for costing many candidates.
-    struct Query {
+    /// A query prepared once for costing many candidates. (A class: as a struct of five arrays,
+    /// passed and captured by copy, it retained each at every candidate.)
+    final class Query {
         let letters: [UInt32]
         /// The sound-alike spellings found in the typed word, by where they end: those ending
         /// at `i` are `spans[firstSpan[i]..<firstSpan[i + 1]]`, their intended letters in `pool`.
         let spans: [Span]
         let firstSpan: [Int]
         let pool: [UInt32]
+        /// The cost of each typed letter being one too many (entry i for letter i + 1): cheap
+        /// when it doubles a neighbour. Worked out once, not for each candidate.
+        let extraCosts: [Double]
+
+        init(letters: [UInt32], spans: [Span], firstSpan: [Int], pool: [UInt32], extraCosts: [Double]) {
+            (self.letters, self.spans, self.firstSpan, self.pool, self.extraCosts) = (letters, spans, firstSpan, pool, extraCosts)
+        }
     }
 
     func prepare(_ typed: [UInt32]) -> Query {
@@ -211,7 +230,12 @@ struct TypoModel: Sendable {
             }
             firstSpan.append(spans.count)
         }
-        return Query(letters: typed, spans: spans, firstSpan: firstSpan, pool: pool)
+        let extraCosts = typed.indices.map { index in
+            let i = index + 1, t = typed[index]
+            return (i >= 2 && typed[i - 2] == t) || (i < typed.count && typed[i] == t) ? costs.doubled
+                : i == 1 ? costs.extra + costs.firstLetter : Self.isVowel(t) ? costs.vowelGap : costs.extra
+        }
+        return Query(letters: typed, spans: spans, firstSpan: firstSpan, pool: pool, extraCosts: extraCosts)
     }
 
     /// The weighted cost of turning `candidate` into the typed word; `scratch` is reused
@@ -224,8 +248,7 @@ struct TypoModel: Sendable {
         // The matrix, then the cost of each candidate letter missing from what was typed.
         // (Grown with room for candidates a few letters longer, which usually follow.)
         if scratch.count < (n + 1) * width + m { scratch = [Double](repeating: 0, count: (n + 1) * (width + 4) + m + 4) }
-        let c = (doubled: costs.doubled, extra: costs.extra, firstLetter: costs.firstLetter, vowelGap: costs.vowelGap,
-                 swap: costs.swap)
+        let swapCost = costs.swap
         // Where each sound-alike span's intended letters end in the candidate (bit j: they are the
         // candidate's letters before j), found before the matrix with a bit mask of each letter's
         // places, so that a cell looks at the spans only where one ends. (Cell by cell, the test
@@ -238,23 +261,22 @@ struct TypoModel: Sendable {
         scratch.withUnsafeMutableBufferPointer { scratch in
         typed.withUnsafeBufferPointer { typed in
         letterSubstitutions.withUnsafeBufferPointer { letterSubstitutions in
+        pickedCosts.withUnsafeBufferPointer { pickedCosts in
             guard let base = scratch.baseAddress, let spanEnds = spanEnds.baseAddress,
-                  let letterTable = letterTable.baseAddress else { return 0 }
+                  let letterTable = letterTable.baseAddress, let picked = pickedCosts.baseAddress else { return 0 }
             let byMask = !query.spans.isEmpty && m < 64 && Self.findSpans(query, in: candidate, ends: spanEnds, table: letterTable)
             // d[i * width + j]: cost of the first i typed letters against the first j candidate letters.
             let d = base, missing = base + (n + 1) * width
-            for j in 0..<m { missing[j] = insertionCost(candidate, at: j, typedPosition: 1) }
+            for j in 0..<m { missing[j] = insertionCost(candidate, at: j, typedPosition: 1, picked: picked) }
             d[0] = 0
-            for j in stride(from: 1, through: m, by: 1) {
-                d[j] = d[j - 1] + insertionCost(candidate, at: j - 1, typedPosition: 0)
+            for j in 1..<m + 1 {
+                d[j] = d[j - 1] + insertionCost(candidate, at: j - 1, typedPosition: 0, picked: picked)
             }
-            for i in stride(from: 1, through: n, by: 1) {
+            for i in 1..<n + 1 {
                 let t = typed[i - 1]
                 let row = i * width
                 let above = row - width
-                // The typed letter is extra: cheap when it doubles a neighbour.
-                let extraCost = (i >= 2 && typed[i - 2] == t) || (i < n && typed[i] == t) ? c.doubled
-                    : i == 1 ? c.extra + c.firstLetter : Self.isVowel(t) ? c.vowelGap : c.extra
+                let extraCost = query.extraCosts[i - 1]
                 let before = i >= 2 ? typed[i - 2] : UInt32.max
                 // A typed letter a–z finds its substitution costs in one row of the table.
                 let tableRow = t &- 0x61 < 26 ? Int(t &- 0x61) * 26 : -1
@@ -270,17 +292,20 @@ struct TypoModel: Sendable {
                 var j = 1
                 while j <= m {
                     let w = candidate[j &- 1]
-                    // The letter kept, typed for another, or swapped with the next: all three
-                    // computed and one chosen by bit masks, not branches (which one a cell takes
-                    // is data no branch predictor learns: they were a third of a guess's
+                    // The letter kept or typed for another (a letter for itself costs nothing), or
+                    // swapped with the next (at no cost but infinity when it is no swap): the
+                    // extra costs looked up in ``pickedCosts`` by index, not chosen by a branch or
+                    // a select (which one a cell takes is data no branch predictor learns, and
+                    // without SSE4.1 a select of doubles is a branch: a third of a guess's
                     // mispredictions).
                     let diagonal = d[above &+ j &- 1]
                     let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow &+ Int(w &- 0x61)]
                         : t == w ? 0 : substitutionCost(t, w)
-                    let typedForAnother = diagonal + substitution + select(bit(firstRow) | bit(j == 1), c.firstLetter, 0)
-                    let swapped = d[twoAbove &+ max(j &- 2, 0)] + c.swap
+                    let typedForAnother = diagonal + substitution
+                        + picked[Self.firstLetterPick &+ Int((bit(firstRow) | bit(j == 1)) & bit(t != w))]
                     let swaps = bit(t == previous) & bit(before == w) & bit(t != w)
-                    var best = select(bit(t == w), diagonal, select(swaps, min(typedForAnother, swapped), typedForAnother))
+                    let swapped = d[twoAbove &+ max(j &- 2, 0)] + swapCost + picked[Self.swapPick &+ Int(swaps)]
+                    var best = min(typedForAnother, swapped)
                     previous = w
                     best = min(best, d[above &+ j] + extraCost)
                     best = min(best, d[row &+ j &- 1] + missing[j &- 1])
@@ -304,7 +329,7 @@ struct TypoModel: Sendable {
                 }
             }
             return d[n * width + m]
-        }}}}}
+        }}}}}}
     }
 
     /// The words `typed` (lower-case letters) becomes with one of the dictionary's `REP`
@@ -359,27 +384,26 @@ struct TypoModel: Sendable {
         return true
     }
 
-    /// `a` when `condition` is 1, else (0) `b`, chosen with bit masks: no branch.
-    @inline(__always) private func select(_ condition: UInt64, _ a: Double, _ b: Double) -> Double {
-        let mask = 0 &- condition
-        return Double(bitPattern: (a.bitPattern & mask) | (b.bitPattern & ~mask))
-    }
-
     /// 1 or 0, without a branch (a `Bool` is stored as one or the other).
     @inline(__always) private func bit(_ condition: Bool) -> UInt64 {
         UInt64(unsafeBitCast(condition, to: UInt8.self))
     }
 
     /// The cost of the candidate letter at `position` missing from what was typed: cheap when
-    /// it is one of a double letter.
-    private func insertionCost(_ candidate: UnsafeBufferPointer<UInt32>, at position: Int, typedPosition: Int) -> Double {
+    /// it is one of a double letter, dearer for the first, from `picked` (``pickedCosts``) by
+    /// an index worked out without branches on the letters.
+    @inline(__always)
+    private func insertionCost(_ candidate: UnsafeBufferPointer<UInt32>, at position: Int, typedPosition: Int,
+                               picked: UnsafePointer<Double>) -> Double {
         let letter = candidate[position]
-        if (position > 0 && candidate[position - 1] == letter) || (position + 1 < candidate.count && candidate[position + 1] == letter) {
-            return costs.doubled
-        }
-        if position == 0 || typedPosition == 0 { return costs.omission + costs.firstLetter }
-        return Self.isVowel(letter) ? costs.vowelGap : costs.omission
+        let previous = position > 0 ? candidate[position - 1] : .max, next = position + 1 < candidate.count ? candidate[position + 1] : .max
+        let doubled = previous == letter || next == letter, first = position == 0 || typedPosition == 0
+        let vowel = letter &- 0x61 < 26 ? (Self.asciiVowels >> (letter &- 0x61)) & 1 != 0 : Self.isVowel(letter)
+        return picked[Self.insertionPick &+ (doubled ? 0 : first ? 1 : vowel ? 2 : 3)]
     }
+
+    /// The vowels of a–z (a e i o u y) as bits from a.
+    private static let asciiVowels: UInt32 = 0x0110_4111
 
     /// The cost of typing one letter for another: from a table for a–z; else a keyboard
     /// neighbour or a related letter (`MAP`), the same letter with another accent ("e" for
@@ -399,7 +423,8 @@ struct TypoModel: Sendable {
         var table: [Double] = []
         for typed in letters {
             for intended in letters {
-                table.append(related.contains(UInt64(typed) << 32 | UInt64(intended)) ? costs.accent
+                table.append(typed == intended ? 0
+                    : related.contains(UInt64(typed) << 32 | UInt64(intended)) ? costs.accent
                     : isVowel(typed) && isVowel(intended) ? costs.vowel
                     : soundsAlike(typed, intended) ? costs.soundAlike
                     : layout.areNeighbours(typed, intended) ? costs.keyboard
