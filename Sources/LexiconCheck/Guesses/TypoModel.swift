@@ -215,21 +215,29 @@ struct TypoModel: Sendable {
         pool.reserveCapacity(4 * typed.count)
         var firstSpan = [0]
         firstSpan.reserveCapacity(typed.count + 2)
-        for end in 0...typed.count {
-            if end > 0 {
-                let last = typed[end - 1]
-                let group = last < 128 ? soundAlikesByASCIILetter[Int(last)] : soundAlikesByLetter[last] ?? 0..<0
-                for pair in soundAlikes[group] where pair.typed.count <= end && (!pair.atEnd || end == typed.count) {
-                    let start = end - pair.typed.count
-                    guard !pair.atStart || start == 0,
-                          soundAlikeLetters[pair.typed].elementsEqual(typed[start..<end]) else { continue }
-                    spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
-                                      atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
-                    pool += soundAlikeLetters[pair.intended]
+        typed.withUnsafeBufferPointer { letters in
+        soundAlikeLetters.withUnsafeBufferPointer { soundAlikeLetters in
+            for end in 0...letters.count {
+                if end > 0 {
+                    let last = letters[end - 1]
+                    let group = last < 128 ? soundAlikesByASCIILetter[Int(last)] : soundAlikesByLetter[last] ?? 0..<0
+                    for pair in soundAlikes[group] where pair.typed.count <= end && (!pair.atEnd || end == letters.count) {
+                        let start = end - pair.typed.count
+                        guard !pair.atStart || start == 0 else { continue }
+                        // Compared from the end, where spellings of a group differ (they share
+                        // their last letter): a loop over the buffers, not `elementsEqual` on
+                        // slices, which cost a twentieth of a guess's mispredictions.
+                        var k = pair.typed.count
+                        while k > 0, soundAlikeLetters[pair.typed.lowerBound &+ k &- 1] == letters[start &+ k &- 1] { k &-= 1 }
+                        guard k == 0 else { continue }
+                        spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
+                                          atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
+                        pool += soundAlikeLetters[pair.intended]
+                    }
                 }
+                firstSpan.append(spans.count)
             }
-            firstSpan.append(spans.count)
-        }
+        }}
         let extraCosts = typed.indices.map { index in
             let i = index + 1, t = typed[index]
             return (i >= 2 && typed[i - 2] == t) || (i < typed.count && typed[i] == t) ? costs.doubled
