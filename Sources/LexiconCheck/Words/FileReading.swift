@@ -3,8 +3,11 @@ import LexiconSupport
 
 /// Reads a whole file, turning every way that can fail into a ``LexiconError`` naming the path.
 /// Only regular files (or links to them) are read: a FIFO would wait for a writer forever and a
-/// device such as `/dev/zero` never ends.
-package func readFile(at url: URL) throws(LexiconError) -> Data {
+/// device such as `/dev/zero` never ends. `mapped`: the file's pages mapped instead of copied
+/// into fresh memory (for a large file read once and dropped: an index file, whose arrays are
+/// copied out; a file cut short while mapped would stop the process, so never for one that is
+/// kept).
+package func readFile(at url: URL, mapped: Bool = false) throws(LexiconError) -> Data {
     let path = url.path
     switch Platform.fileKind(atPath: path) {
     case .regular: break
@@ -21,7 +24,7 @@ package func readFile(at url: URL) throws(LexiconError) -> Data {
         throw .unreadable(path: path, reason: "permission denied")
     }
     do {
-        return try Data(contentsOf: url)
+        return try Data(contentsOf: url, options: mapped ? .alwaysMapped : [])
     } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)
     }

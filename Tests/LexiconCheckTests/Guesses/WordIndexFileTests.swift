@@ -94,6 +94,11 @@ struct WordIndexFileTests {
         let edited = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: cache)
         #expect(edited.guesses(for: "banan", count: 5) { $0 } == ["bandana"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.directory.path).count == 1)
+        // An index file cut to nothing (read mapped, as index files are) is one to rebuild.
+        try directory.write("game.wordindex", "")
+        let emptied = RankedWordList(contentsOf: listURL, language: LanguageTag("en")!, cache: nil)
+        #expect(emptied.guesses(for: "banan", count: 5) { $0 } == ["bandana"])
+        #expect(!emptied.hasStoredIndex)
     }
 
     /// A damaged index file (cut short, bytes changed, another format) is never trusted: it
