@@ -43,8 +43,8 @@ struct EditDistanceIndex: Sendable {
         let letters = packed.indices.map { packed.letters(at: $0) }
         forward = WordGraph(letters)
         backward = WordGraph(letters.map { $0.reversed() })
-        let numbers = listed.map { listed in packed.indices.filter { listed.contains(packed[$0]) } } ?? Array(packed.indices)
-        if numbers.count < packed.count {
+        let numbers = listed.map { listed in packed.indices.filter { listed.contains(packed[$0]) } }
+        if let numbers, numbers.count < packed.count {
             let numbering = numbers.map { Int32($0) }
             listedForward = WordGraph(numbers.map { letters[$0] }, numbering: numbering)
             listedBackward = WordGraph(numbers.map { letters[$0].reversed() }, numbering: numbering)

@@ -93,6 +93,8 @@ struct TypoModel: Sendable {
     /// another).
     private let pickedCosts: [Double]
     private static let firstLetterPick = 0, swapPick = 2, insertionPick = 4
+    /// The letters a–z that ``isVowel(_:)`` takes, as bits from a: a test of one without a branch.
+    private let asciiVowels: UInt32
     /// Substitution costs of pairs with a letter beyond a–z that differ from ``Costs/other``:
     /// keyboard neighbours and related letters, by `typed << 32 | intended`.
     private let otherSubstitutions: [UInt64: Double]
@@ -159,6 +161,7 @@ struct TypoModel: Sendable {
         soundAlikesByASCIILetter = byASCIILetter
         soundAlikesByLetter = byLetter
         letterSubstitutions = Self.substitutionTable(costs, layout: layout, related: related)
+        asciiVowels = (0..<26).reduce(0) { Self.isVowel(0x61 + UInt32($1)) ? $0 | 1 << $1 : $0 }
         pickedCosts = [0, costs.firstLetter, .infinity, 0, costs.doubled, costs.omission + costs.firstLetter, costs.vowelGap, costs.omission]
         var others: [UInt64: Double] = [:]
         for (a, b) in layout.pairs where a > 0x7A || b > 0x7A {
@@ -406,12 +409,9 @@ struct TypoModel: Sendable {
         let letter = candidate[position]
         let previous = position > 0 ? candidate[position - 1] : .max, next = position + 1 < candidate.count ? candidate[position + 1] : .max
         let doubled = previous == letter || next == letter, first = position == 0 || typedPosition == 0
-        let vowel = letter &- 0x61 < 26 ? (Self.asciiVowels >> (letter &- 0x61)) & 1 != 0 : Self.isVowel(letter)
+        let vowel = letter &- 0x61 < 26 ? (asciiVowels >> (letter &- 0x61)) & 1 != 0 : Self.isVowel(letter)
         return picked[Self.insertionPick &+ (doubled ? 0 : first ? 1 : vowel ? 2 : 3)]
     }
-
-    /// The vowels of a–z (a e i o u y) as bits from a.
-    private static let asciiVowels: UInt32 = 0x0110_4111
 
     /// The cost of typing one letter for another: from a table for a–z; else a keyboard
     /// neighbour or a related letter (`MAP`), the same letter with another accent ("e" for
