@@ -155,16 +155,22 @@ final class GuessRanker: Sendable {
         }
         // The dictionary's own misspellings (its `REP` table): however many edits away, and two
         // words for one ("alot" → "a lot").
-        for candidate in model.replacementCandidates(of: letters, reached: reached) {
+        model.forEachReplacementCandidate(of: letters, reached: reached) { candidate in
+            // (Most are no word: the common case is one lookup, with no array made.)
+            if !candidate.contains(0x20) {
+                guard let word = index.position(of: candidate), beyondTheList || !isUnlisted(word),
+                      !scored.contains(where: { $0.word == word }) else { return }
+                let score = model.cost(of: query, candidate: candidate, scratch: &scratch)
+                scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
+                return
+            }
             let parts = candidate.split(separator: 0x20, omittingEmptySubsequences: true)
             let numbers = parts.compactMap { index.position(of: $0) }
-            guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { continue }
+            guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { return }
             if parts.count == 1 {
                 let word = numbers[0]
-                guard !scored.contains(where: { $0.word == word }) else { continue }
-                let score = candidate.withUnsafeBufferPointer { letters in
-                    model.cost(of: query, candidate: letters, scratch: &scratch)
-                }
+                guard !scored.contains(where: { $0.word == word }) else { return }
+                let score = model.cost(of: query, candidate: candidate, scratch: &scratch)
                 scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
             } else {
                 scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max,

@@ -81,7 +81,8 @@ struct TypoModel: Sendable {
     }
     /// The dictionary's `REP` entries, for guesses more edits away than the index searches.
     /// `reach`: the edits one makes at most (more than any search when it makes two words).
-    private let replacements: [(typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, reach: Int)]
+    /// `letters`: the typed letters' ``letterBit(_:)``s.
+    private let replacements: [(typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, reach: Int, letters: UInt64)]
     /// Substitution costs between the letters a–z (`typed * 26 + intended`; a letter for
     /// itself costs nothing).
     private let letterSubstitutions: [Double]
@@ -135,7 +136,7 @@ struct TypoModel: Sendable {
         replacements = tables.replacements.map { replacement in
             let typed = EditDistanceIndex.letters(replacement.typed), intended = EditDistanceIndex.letters(replacement.intended)
             let reach = intended.contains(0x20) ? Int.max : max(typed.count, intended.count)
-            return (typed, intended, replacement.atStart, replacement.atEnd, reach)
+            return (typed, intended, replacement.atStart, replacement.atEnd, reach, typed.reduce(0) { $0 | Self.letterBit($1) })
         }
         // Grouped by last letter, each group in the order of `entries`.
         var byLastLetter: [UInt32: [Entry]] = [:]
@@ -348,20 +349,41 @@ struct TypoModel: Sendable {
     /// space (U+0020) in one means two words. Replacements that change at most `reached` letters
     /// are skipped: their words are within the edits already searched.
     func replacementCandidates(of typed: [UInt32], reached: Int = 0) -> [[UInt32]] {
-        guard !replacements.isEmpty else { return [] }
         var candidates: [[UInt32]] = []
-        for replacement in replacements where replacement.reach > reached {
-            let pattern = replacement.typed
-            guard let head = pattern.first, pattern.count <= typed.count else { continue }
-            let first = replacement.atEnd ? typed.count - pattern.count : 0
-            let last = replacement.atStart ? 0 : typed.count - pattern.count
-            guard first <= last else { continue }
-            for start in first...last where typed[start] == head && typed[start..<start + pattern.count].elementsEqual(pattern) {
-                candidates.append(typed[..<start] + replacement.intended + typed[(start + pattern.count)...])
-            }
-        }
+        forEachReplacementCandidate(of: typed, reached: reached) { candidates.append(Array($0)) }
         return candidates
     }
+
+    /// Calls `body` with each of ``replacementCandidates(of:reached:)``, in the same order,
+    /// without an array for each: most are no word, and a guess makes dozens.
+    func forEachReplacementCandidate(of typed: [UInt32], reached: Int = 0, _ body: (UnsafeBufferPointer<UInt32>) -> Void) {
+        guard !replacements.isEmpty else { return }
+        // A replacement needs each of its typed letters in the word: one test of bits skips
+        // most of a table.
+        let present = typed.reduce(0 as UInt64) { $0 | Self.letterBit($1) }
+        var candidate: [UInt32] = []
+        candidate.reserveCapacity(typed.count + 8)
+        typed.withUnsafeBufferPointer { typed in
+            for replacement in replacements where replacement.reach > reached && replacement.letters & ~present == 0 {
+                let pattern = replacement.typed
+                guard let head = pattern.first, pattern.count <= typed.count else { continue }
+                let first = replacement.atEnd ? typed.count - pattern.count : 0
+                let last = replacement.atStart ? 0 : typed.count - pattern.count
+                guard first <= last else { continue }
+                for start in first...last where typed[start] == head && typed[start..<start + pattern.count].elementsEqual(pattern) {
+                    candidate.removeAll(keepingCapacity: true)
+                    candidate += typed[..<start]
+                    candidate += replacement.intended
+                    candidate += typed[(start + pattern.count)...]
+                    candidate.withUnsafeBufferPointer(body)
+                }
+            }
+        }
+    }
+
+    /// A letter's bit among 64 (a–z each its own; others share), for sets of letters that may
+    /// hold more than they should but never miss one.
+    private static func letterBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter % 64) }
 
     /// The slots of the table of a candidate's letters ``findSpans(_:in:ends:)`` makes.
     private static let letterSlots = 64

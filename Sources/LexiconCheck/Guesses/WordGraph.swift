@@ -208,9 +208,16 @@ struct WordGraph: Sendable {
 extension WordGraph {
     /// The number of the word spelled by `letters`, if the graph has it.
     func wordNumber(of letters: some Collection<UInt32>) -> Int? {
-        let found = prefixWords(of: letters)
-        guard found.count == letters.count + 1, let number = found.last, number >= 0 else { return nil }
-        return number
+        // (The empty word is no word here, as in ``prefixWords(of:)``.)
+        guard !letters.isEmpty else { return nil }
+        var edge = edges[0], rank: Int32 = 0
+        for letter in letters {
+            guard let next = self.edge(from: edge, reading: letter) else { return nil }
+            edge = next
+            rank &+= edge.wordsBefore
+        }
+        guard edge.endsWord, UInt(bitPattern: Int(rank)) < UInt(wordCount) else { return nil }
+        return numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])
     }
 
     /// The edge out of `edge`'s target that reads `letter`, if there is one.
