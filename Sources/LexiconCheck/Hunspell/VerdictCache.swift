@@ -13,7 +13,13 @@ final class VerdictCache: Sendable {
         let word: String
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.word.utf8.elementsEqual(rhs.word.utf8)
+            let (left, right) = (lhs.word.utf8, rhs.word.utf8)
+            guard left.count == right.count else { return false }
+            // Byte buffers compared, not the views element by element (a lookup compares a key
+            // with each one its probe meets).
+            return left.withContiguousStorageIfAvailable { left in
+                right.withContiguousStorageIfAvailable { left.elementsEqual($0) }
+            }.flatMap { $0 } ?? left.elementsEqual(right)
         }
 
         func hash(into hasher: inout Hasher) {
