@@ -91,14 +91,19 @@ struct EditDistanceIndex: Sendable {
         return results
     }
 
+    /// The graphs of the listed words (their own, when there are words beyond them), or of
+    /// all words.
+    func graphs(listedOnly: Bool) -> (forward: WordGraph, backward: WordGraph) {
+        listedOnly ? (listedForward ?? forward, listedBackward ?? backward) : (forward, backward)
+    }
+
     /// Calls `body` once with each word within `limit` (0 to 3) edits of `query`: its index
     /// into ``words``, its distance and its letters (valid during the call only). `listedOnly`:
     /// only the listed words, found in their own graphs.
     func forEachMatch(of query: [UInt32], limit: Int, listedOnly: Bool = false,
                       _ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         precondition((0...3).contains(limit), "the index finds words within at most three edits")
-        let (forward, backward) = listedOnly ? (listedForward ?? self.forward, listedBackward ?? self.backward)
-            : (self.forward, self.backward)
+        let (forward, backward) = graphs(listedOnly: listedOnly)
         guard query.count <= WordGraph.longestQuery else {
             // Longer than a walk takes (no word of a list is, or a few): every word of a length
             // within reach, compared in full.

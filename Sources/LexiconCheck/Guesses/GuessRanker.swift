@@ -178,9 +178,11 @@ final class GuessRanker: Sendable {
             }
         }
         // Two words run together: both parts listed and common (the words that start the typed
-        // one, and those that end it, each found in one step a letter).
+        // one, and those that end it, each found in one step a letter; in the graphs the walks
+        // took, whose blocks along the typed letters they have just read).
         if letters.count >= 3 {
-            let starts = index.forward.prefixWords(of: letters), ends = index.backward.prefixWords(of: letters.reversed())
+            let (forward, backward) = index.graphs(listedOnly: !beyondTheList)
+            let starts = forward.prefixWords(of: letters), ends = backward.prefixWords(of: letters.reversed())
             for split in 1..<letters.count where split < starts.count && letters.count - split < ends.count {
                 let l = starts[split], r = ends[letters.count - split]
                 guard l >= 0, r >= 0, isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
