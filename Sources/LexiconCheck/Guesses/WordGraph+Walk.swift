@@ -88,11 +88,13 @@ extension WordGraph {
         // than two blocks per level. Each carries the letters its edges may have (as
         // ``Edge/letterBit(_:)``s): all, or when no cell has an edit to spend, those a match or a
         // swap reads (a block with none of them is not pushed); the block's letters when it is
-        // direct (its edges found by their letters; else 0: scanned from `next`); and the number
-        // of the words sorted before its state's. (A step writes a block to the slot above the
+        // direct (its edges found by their letters: `next` is the edge of the first pending
+        // one), else 0 (the block scanned from `next`); and the number of the words sorted
+        // before its state's. (A step writes a block to the slot above the
         // top, then keeps it or not: the choice is no branch for the processor to mispredict.)
         stack.initialize(repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
-        stack[0] = (root.firstEdge, root.childLetters, root.isDirect ? root.childLetters : 0, 1, 0)
+        let rootDirect = root.isDirect ? root.childLetters : 0
+        stack[0] = (Self.firstPendingEdge(root.firstEdge, pending: root.childLetters, direct: rootDirect), root.childLetters, rootDirect, 1, 0)
         var top = 1
         edges.withUnsafeBufferPointer { edges in
         numbers.withUnsafeBufferPointer { numbers in
@@ -102,12 +104,15 @@ extension WordGraph {
                 var edgeIndex = Int(next)
                 var flags: UInt32
                 if direct != 0 {
-                    // The first pending letter's edge: as many edges before it as letter bits.
-                    let bit = pending & (0 &- pending)
-                    stack[top] = (next, pending ^ bit, direct, depth32, base)
-                    top &+= pending != bit ? 1 : 0
-                    edgeIndex &+= (direct & (bit &- 1)).nonzeroBitCount
+                    // The first pending letter's edge is `next`. The rest of the block starts at
+                    // its next pending letter's, as many edges further as letter bits from this
+                    // one: counted here, not when it is taken, where the count would delay
+                    // reading its edge.
                     flags = edges[edgeIndex].packed
+                    let bit = pending & (0 &- pending), rest = pending ^ bit
+                    let between = direct & ((rest & (0 &- rest)) &- 1) & ~((bit << 1) &- 1)
+                    stack[top] = (next &+ 1 &+ Int32(truncatingIfNeeded: between.nonzeroBitCount), rest, direct, depth32, base)
+                    top &+= rest != 0 ? 1 : 0
                 } else {
                     // Siblings whose letter cannot stay within the limit are skipped in place.
                     flags = edges[edgeIndex].packed
@@ -185,10 +190,20 @@ extension WordGraph {
                     childLetters = letters.letterBits(ofColumns: ((within << 1) | swapping | across) & all & ~1)
                 }
                 let childPending = childLetters & edge.childLetters
-                stack[top] = (edge.firstEdge, childPending, edge.isDirect ? edge.childLetters : 0, depth32 &+ 1, rank)
+                let childDirect = edge.isDirect ? edge.childLetters : 0
+                stack[top] = (Self.firstPendingEdge(edge.firstEdge, pending: childPending, direct: childDirect), childPending, childDirect,
+                              depth32 &+ 1, rank)
                 top &+= childPending != 0 ? 1 : 0
             }
         }}}}}}}}}
+    }
+}
+
+extension WordGraph {
+    /// Where a walk starts on a block at `firstEdge`: at the edge of its first pending letter
+    /// when the block is direct (as many edges in as letter bits before it), else at its start.
+    @inline(__always) fileprivate static func firstPendingEdge(_ firstEdge: Int32, pending: UInt32, direct: UInt32) -> Int32 {
+        firstEdge &+ Int32(truncatingIfNeeded: (direct & ((pending & (0 &- pending)) &- 1)).nonzeroBitCount)
     }
 }
 
