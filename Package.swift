@@ -5,7 +5,8 @@ import PackageDescription
 // libhunspell-dev) and macOS (Homebrew's hunspell) and on no Apple mobile platform. It is built
 // where both hold: the `Hunspell` trait is on (the default) and the platform is one of these.
 // Everything else (the `TextChecker` contract, the tokenizer, `WordListChecker`, guesses and
-// completions, the personal dictionary, all of AnagramRules) never touches C.
+// completions, the personal dictionary, all of AnagramRules) never touches C beyond `CPrefetch`,
+// one inline processor hint.
 //
 // Without Hunspell (iOS, tvOS, watchOS, visionOS always; elsewhere with the trait off):
 //     .package(url: "…/lexcheck", branch: "main", traits: [])
@@ -38,12 +39,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The only target that touches C: the system libhunspell.
+        // The only target that wraps a C library: the system libhunspell.
         .systemLibrary(
             name: "CHunspell",
             pkgConfig: "hunspell",
             providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]
         ),
+        // A hint Swift cannot give: read memory ahead (`__builtin_prefetch`), for the walks of
+        // the word graphs. One inline function, on every platform.
+        .target(name: "CPrefetch"),
         // What differs between operating systems, a lazily built value, parallel map: small
         // utilities the other targets share, in no product.
         .target(name: "LexiconSupport"),
@@ -61,7 +65,7 @@ let package = Package(
             name: "LexiconCheck",
             dependencies: [
                 .target(name: "CHunspell", condition: .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
-                "LexiconResources", "LexiconSupport",
+                "CPrefetch", "LexiconResources", "LexiconSupport",
             ],
             swiftSettings: hunspellSettings
         ),
