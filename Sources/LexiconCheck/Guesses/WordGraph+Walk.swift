@@ -131,8 +131,13 @@ extension WordGraph {
                 let i = Int(depth32)
                 // The block a child would read, asked for now: the step's row takes long enough
                 // to hide much of the wait for it (a third of a walk's time was waiting for
-                // blocks). A prefetch never faults: an edge without children may name any edge.
-                lexcheck_prefetch(edges.baseAddress.map { $0 + Int(edges[edgeIndex].firstEdge) })
+                // blocks). Its first twelve edges, three cache lines' worth: a child's first
+                // letter may be well into a block of all words' graph. A prefetch never faults
+                // (an edge without children may name any edge, past the end too).
+                let block = edges.baseAddress.map { $0 + Int(edges[edgeIndex].firstEdge) }
+                lexcheck_prefetch(block)
+                lexcheck_prefetch(block.map { $0 + 4 })
+                lexcheck_prefetch(block.map { $0 + 8 })
                 let character = flags & Edge.labelMask
                 let match = letters.columns(of: character)
                 path[i] = character
