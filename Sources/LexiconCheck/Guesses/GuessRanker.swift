@@ -156,22 +156,23 @@ final class GuessRanker: Sendable {
         // The dictionary's own misspellings (its `REP` table): however many edits away, and two
         // words for one ("alot" → "a lot").
         model.forEachReplacementCandidate(of: letters, reached: reached) { candidate in
-            // (Most are no word: the common case is one lookup, with no array made.)
-            if !candidate.contains(0x20) {
-                guard let word = index.position(of: candidate), beyondTheList || !isUnlisted(word),
-                      !scored.contains(where: { $0.word == word }) else { return }
+            // One word, the candidate spelled as it is (with any space around it): its edit cost,
+            // at most a sound-alike's, unless the walks found it.
+            func add(_ word: Int) {
+                guard beyondTheList || !isUnlisted(word), !scored.contains(where: { $0.word == word }) else { return }
                 let score = model.cost(of: query, candidate: candidate, scratch: &scratch)
                 scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
+            }
+            // (Most are no word: the common case is one lookup, with no array made.)
+            guard candidate.contains(0x20) else {
+                if let word = index.position(of: candidate) { add(word) }
                 return
             }
             let parts = candidate.split(separator: 0x20, omittingEmptySubsequences: true)
             let numbers = parts.compactMap { index.position(of: $0) }
             guard !parts.isEmpty, numbers.count == parts.count, numbers.allSatisfy({ beyondTheList || !isUnlisted($0) }) else { return }
             if parts.count == 1 {
-                let word = numbers[0]
-                guard !scored.contains(where: { $0.word == word }) else { return }
-                let score = model.cost(of: query, candidate: candidate, scratch: &scratch)
-                scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
+                add(numbers[0])
             } else {
                 scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max,
                                numbers.map { index.words[$0] }.joined(separator: " "), false))

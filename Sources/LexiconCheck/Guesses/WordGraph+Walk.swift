@@ -91,8 +91,8 @@ extension WordGraph {
         // swap reads (a block with none of them is not pushed); the block's letters when it is
         // direct (its edges found by their letters: `next` is the edge of the first pending
         // one), else 0 (the block scanned from `next`); and the number of the words sorted
-        // before its state's. (A step writes a block to the slot above the
-        // top, then keeps it or not: the choice is no branch for the processor to mispredict.)
+        // before its state's. (A step writes a block to the slot above the top, then keeps it or
+        // not: the choice is no branch for the processor to mispredict.)
         stack.initialize(repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
         let rootDirect = root.isDirect ? root.childLetters : 0
         stack[0] = (Self.firstPendingEdge(root.firstEdge, pending: root.childLetters, direct: rootDirect), root.childLetters, rootDirect, 1, 0)

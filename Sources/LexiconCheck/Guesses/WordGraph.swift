@@ -216,6 +216,13 @@ extension WordGraph {
             edge = next
             rank &+= edge.wordsBefore
         }
+        return reportedNumber(at: edge, rank: rank)
+    }
+
+    /// The caller's number of the word that ends at `edge`'s target, the word with `rank` among
+    /// the graph's, or `nil` when no word ends there (or the rank is out of range: an altered
+    /// index file finds no word, never reads out of bounds).
+    private func reportedNumber(at edge: Edge, rank: Int32) -> Int? {
         guard edge.endsWord, UInt(bitPattern: Int(rank)) < UInt(wordCount) else { return nil }
         return numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)])
     }
@@ -241,8 +248,7 @@ extension WordGraph {
             guard let next = self.edge(from: edge, reading: letter) else { break }
             edge = next
             rank &+= edge.wordsBefore
-            let isWord = edge.endsWord && UInt(bitPattern: Int(rank)) < UInt(wordCount)
-            found.append(!isWord ? -1 : numbers.isEmpty ? Int(rank) : Int(numbers[Int(rank)]))
+            found.append(reportedNumber(at: edge, rank: rank) ?? -1)
         }
         return found
     }
