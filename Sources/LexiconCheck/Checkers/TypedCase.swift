@@ -23,22 +23,50 @@ struct TypedSpelling {
     /// `candidate` in the typed case when it is all lower case; as it is else (words with
     /// capitals of their own keep them).
     func matchingCase(_ candidate: String) -> String {
-        guard change != .none, WordCase(candidate) == .lower else { return candidate }
-        return change == .capitalize ? mapping.capitalized(candidate) : mapping.uppercased(candidate)
+        spelled(candidate, in: matchingForm(of: candidate))
+    }
+
+    /// The form ``matchingCase(_:)`` gives `candidate`.
+    private func matchingForm(of candidate: String) -> Form {
+        guard change != .none, WordCase(candidate) == .lower else { return .asListed }
+        return change == .capitalize ? .capitalized : .uppercased
+    }
+
+    private func spelled(_ candidate: String, in form: Form) -> String {
+        switch form {
+        case .asListed: candidate
+        case .capitalized: mapping.capitalized(candidate)
+        case .uppercased: mapping.uppercased(candidate)
+        }
     }
 
     /// How to show `candidate`, or `nil` when `accepts` takes none of its spellings.
     func spelling(of candidate: String, accepts: (String) -> Bool) -> String? {
-        let spelled = matchingCase(candidate)
+        spelling(of: candidate) { spelled, _ in accepts(spelled) }
+    }
+
+    /// The case a spelling of a candidate is in, for remembering verdicts by candidate.
+    enum Form: Int, CaseIterable {
+        /// As the candidate is.
+        case asListed
+        case capitalized
+        case uppercased
+    }
+
+    /// How to show `candidate`, or `nil` when `accepts` takes none of its spellings; `accepts`
+    /// is told which ``Form`` of the candidate each spelling is (`nil` for each word of two).
+    func spelling(of candidate: String, accepts: (_ spelled: String, _ form: Form?) -> Bool) -> String? {
+        let form = matchingForm(of: candidate)
+        let spelled = self.spelled(candidate, in: form)
         if candidate.containsByte(0x20) {
-            return spelled.split(separator: " ").allSatisfy { accepts(String($0)) } ? spelled : nil
+            return spelled.split(separator: " ").allSatisfy { accepts(String($0), nil) } ? spelled : nil
         }
-        if accepts(spelled) { return spelled }
+        if accepts(spelled, form) { return spelled }
         // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
         let capitalised = mapping.capitalized(candidate)
-        if accepts(capitalised) { return capitalised }
+        if accepts(capitalised, .capitalized) { return capitalised }
         let capitals = mapping.uppercased(candidate)
-        return accepts(capitals) ? capitals : nil
+        return accepts(capitals, .uppercased) ? capitals : nil
     }
 }
 

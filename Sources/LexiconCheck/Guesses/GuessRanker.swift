@@ -101,15 +101,23 @@ final class GuessRanker: Sendable {
         return !isUnlisted(word) && levels[word] != 0 && Int(levels[word]) <= (length == 1 ? 10 : 35)
     }
 
+    /// ``guesses(for:count:beyondTheList:merging:spell:)`` for a `spell` that needs no word
+    /// numbers.
+    func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
+                 spell: (String) -> String?) -> [String] {
+        guesses(for: typed, count: count, beyondTheList: beyondTheList, merging: others) { candidate, _ in spell(candidate) }
+    }
+
     /// The guesses for the lower-cased NFC word `typed`, best first: each candidate is offered
-    /// to `spell`, which returns how to show it (its case, and whether the checker accepts it)
-    /// or `nil` to skip it, until `count` are taken. `others` (guesses from elsewhere, already
+    /// to `spell` with its number in ``index`` (`nil` for two words), which returns how to show
+    /// it (its case, and whether the checker accepts it) or `nil` to skip it, until `count` are
+    /// taken. `others` (guesses from elsewhere, already
     /// spelled, best first) are asked for only when the list's best candidate costs more than
     /// ``TypoModel/Costs/othersAbove`` (none at all counts as costly), and join at
     /// ``TypoModel/Costs/others`` when the list does not have them. `beyondTheList`: whether
     /// words only the levels have are candidates too.
     func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
-                 spell: (String) -> String?) -> [String] {
+                 spell: (_ candidate: String, _ word: Int?) -> String?) -> [String] {
         let letters = EditDistanceIndex.letters(typed)
         let query = model.prepare(letters)
         let costs = model.costs
@@ -204,7 +212,7 @@ final class GuessRanker: Sendable {
         var guesses: [String] = []
         for (_, word, text, isSpelled) in scored {
             let candidate = word == Int.max ? text : index.words[word]
-            guard let spelled = isSpelled ? candidate : spell(candidate), spelled != typed, !guesses.contains(spelled) else { continue }
+            guard let spelled = isSpelled ? candidate : spell(candidate, word == Int.max ? nil : word), spelled != typed, !guesses.contains(spelled) else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
         }

@@ -90,11 +90,19 @@ final class RankedWordList: Sendable {
     ///   - others: guesses from elsewhere (Hunspell's, best first), asked for only when the
     ///     list's own are weak, and merged in at a fixed cost when the list does not rank them.
     ///   - spell: how to show a lower-cased candidate (in the typed case, as the checker accepts
-    ///     it), or `nil` to leave it out.
+    ///     it), or `nil` to leave it out; given the candidate's number among the indexed words
+    ///     when it is one of them (see ``GuessRanker/guesses(for:count:beyondTheList:merging:spell:)``).
     func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
-                 spell: (String) -> String?) -> [String] {
+                 spell: (_ candidate: String, _ word: Int?) -> String?) -> [String] {
         guessRanker().guesses(for: typed.precomposedLowercased, count: count, beyondTheList: beyondTheList,
                               merging: others, spell: spell)
+    }
+
+    /// ``guesses(for:count:beyondTheList:merging:spell:)`` for a `spell` that needs no word
+    /// numbers.
+    func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
+                 spell: (String) -> String?) -> [String] {
+        guesses(for: typed, count: count, beyondTheList: beyondTheList, merging: others) { candidate, _ in spell(candidate) }
     }
 
     /// The listed words that start with `prefix`, ignoring case, most common first.

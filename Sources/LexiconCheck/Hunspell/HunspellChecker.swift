@@ -85,6 +85,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     private let core: CheckerCore
     let pool: HandlePool
     private let verdicts = VerdictCache()
+    /// Hunspell's verdicts on the ranked list's words, as guesses spell them.
+    private let candidateVerdicts = CandidateVerdicts()
     /// Built on the first completion, again after learning or unlearning a word.
     private let completionIndex = Lazy<PrefixIndex>()
     /// The ranked list, made on first use: from ``rankedWordListURL``, else the word forms.
@@ -227,10 +229,15 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     public var availableLanguages: [String] { [language] }
 
     public func isCorrect(_ word: String, language: String) -> Bool {
+        accepts(word, language: language) { dictionaryAccepts(word) }
+    }
+
+    /// ``isCorrect(_:language:)`` with the dictionary's verdict from `dictionaryVerdict`.
+    private func accepts(_ word: String, language: String, dictionaryVerdict: () -> Bool) -> Bool {
         guard core.admits(word, language: language) else { return false }
         // A word removed at run time is refused, affixed forms Hunspell's remove misses included.
         if core.runtimeWords.verdict(on: word) == false { return false }
-        return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
+        return dictionaryVerdict() || core.acceptsWithoutDictionary(word)
     }
 
     /// Hunspell's verdict alone, without learned or ignored words, remembered for next time: the
@@ -269,8 +276,15 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         guard guessSource != .hunspell, let ranked else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
         let typed = TypedSpelling(typed: word)
-        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true, merging: others) { candidate in
-            typed.spelling(of: candidate) { isCorrect($0, language: self.language) }
+        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true,
+                                    merging: others) { candidate, number in
+            typed.spelling(of: candidate) { spelled, form in
+                // The list's words by number: the same candidates come up again and again.
+                accepts(spelled, language: self.language) {
+                    guard let number, let form else { return dictionaryAccepts(spelled) }
+                    return candidateVerdicts.verdict(word: number, form: form) { dictionaryAccepts(spelled) }
+                }
+            }
         }
         return core.runtimeWords.merged(into: listed, typed: word, count: WordListChecker.maximumGuesses)
     }
@@ -364,6 +378,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         if removing { core.runtimeWords.remove(word) } else { core.runtimeWords.add(word) }
         pool.apply { change($0, bytes) }
         verdicts.removeAll()
+        candidateVerdicts.removeAll()
         completionIndex.reset()
     }
 

@@ -53,6 +53,32 @@ struct HunspellGuessSourceTests {
         #expect(guesses(checker, "zebar") == ["zebra"], "only the listed words, \"zebras\" is not")
     }
 
+    /// The list path remembers Hunspell's verdicts on its candidates by word and case: each case
+    /// has its own, and a change to the dictionary forgets them.
+    @Test func rememberedVerdictsKeepTheirCaseAndFollowTheDictionary() throws {
+        let directory = try TemporaryDirectory()
+        let aff = try directory.write("xx_XX.aff", "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n")
+        let dic = try directory.write("xx_XX.dic", "4\nzebra\nhorse/S\nLondon\nNASA\n")
+        _ = try directory.write("xx_XX.words", "zebra\nzebras\nhorse\nhorses\nLondon\nNASA\n")
+        let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil, guessSource: .rankedList)
+        // "london" is refused, "London" and "LONDON" taken; "NASA" only in capitals: each
+        // spelling has a verdict of its own.
+        for _ in 0..<2 {
+            #expect(guesses(checker, "londn") == ["London"])
+            #expect(guesses(checker, "Londn") == ["London"])
+            #expect(guesses(checker, "LONDN") == ["LONDON"])
+            #expect(guesses(checker, "nsaa") == ["NASA"])
+            #expect(guesses(checker, "Nsaa") == ["NASA"])
+        }
+        // "zebras" is listed but not a word until "zebra" takes the affixes of "horse".
+        #expect(guesses(checker, "zebrsa") == ["zebra"])
+        #expect(guesses(checker, "ZEBRSA") == ["ZEBRA"])
+        checker.addWord("zebra", like: "horse")
+        #expect(checker.isCorrect("zebras"))
+        #expect(Set(guesses(checker, "zebrsa")) == ["zebra", "zebras"])
+        #expect(Set(guesses(checker, "ZEBRSA")) == ["ZEBRA", "ZEBRAS"])
+    }
+
     @Test func completionsFollowLearnedWords() throws {
         let directory = try TemporaryDirectory()
         let checker = try HunspellChecker(language: "en_US", personalDictionary: .at(directory.file("personal.txt")),
