@@ -46,7 +46,7 @@ struct TypedSpelling {
     }
 
     /// The case a spelling of a candidate is in, for remembering verdicts by candidate.
-    enum Form: Int, CaseIterable {
+    enum Form: Int {
         /// As the candidate is.
         case asListed
         case capitalized

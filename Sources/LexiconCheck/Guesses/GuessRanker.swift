@@ -111,8 +111,8 @@ final class GuessRanker: Sendable {
     /// The guesses for the lower-cased NFC word `typed`, best first: each candidate is offered
     /// to `spell` with its number in ``index`` (`nil` for two words), which returns how to show
     /// it (its case, and whether the checker accepts it) or `nil` to skip it, until `count` are
-    /// taken. `others` (guesses from elsewhere, already
-    /// spelled, best first) are asked for only when the list's best candidate costs more than
+    /// taken. `others` (guesses from elsewhere, already spelled, best first) are asked for only
+    /// when the list's best candidate costs more than
     /// ``TypoModel/Costs/othersAbove`` (none at all counts as costly), and join at
     /// ``TypoModel/Costs/others`` when the list does not have them. `beyondTheList`: whether
     /// words only the levels have are candidates too.
@@ -212,7 +212,8 @@ final class GuessRanker: Sendable {
         var guesses: [String] = []
         for (_, word, text, isSpelled) in scored {
             let candidate = word == Int.max ? text : index.words[word]
-            guard let spelled = isSpelled ? candidate : spell(candidate, word == Int.max ? nil : word), spelled != typed, !guesses.contains(spelled) else { continue }
+            guard let spelled = isSpelled ? candidate : spell(candidate, word == Int.max ? nil : word),
+                  spelled != typed, !guesses.contains(spelled) else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
         }

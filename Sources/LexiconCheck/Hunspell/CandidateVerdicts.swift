@@ -6,7 +6,8 @@ import LexiconSupport
 /// fraction of hashing the word for ``VerdictCache`` (which still holds them, for text).
 ///
 /// A verdict is worked out without the lock held, and kept only if the dictionary did not change
-/// meanwhile (``removeAll()`` starts a new generation).
+/// meanwhile (``removeAll()`` starts a new generation). The array grows, doubling, to the largest
+/// number met: two bytes a word of the list at most.
 final class CandidateVerdicts: Sendable {
     private struct State {
         /// Per word, for each ``TypedSpelling/Form``: bit 2f set when known, bit 2f + 1 the
@@ -17,11 +18,13 @@ final class CandidateVerdicts: Sendable {
 
     private let state = Locked(State())
 
-    /// Hunspell's verdict on `word`'s spelling in `form`, `spelled`, from memory or else from
-    /// `verdict`, then remembered.
+    /// Hunspell's verdict on the spelling of the list's word number `word` in `form`: from
+    /// memory, else from `verdict`, then remembered.
     func verdict(word: Int, form: TypedSpelling.Form, _ verdict: () -> Bool) -> Bool {
         let known = UInt8(1) << (2 * form.rawValue), accepted = known << 1
-        let (entry, generation) = state.withLock { state in (word < state.bits.count ? state.bits[word] : 0, state.generation) }
+        let (entry, generation) = state.withLock { state in
+            (state.bits.indices.contains(word) ? state.bits[word] : 0, state.generation)
+        }
         if entry & known != 0 { return entry & accepted != 0 }
         let result = verdict()
         state.withLock { state in

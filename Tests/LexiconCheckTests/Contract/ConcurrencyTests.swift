@@ -46,6 +46,10 @@ struct ConcurrencyTests {
                         checker.ignoreWord("zq\(task)x\(round)")
                         _ = checker.ignoredWords
                         if round == 0 { try? checker.learnWord("learned\(task)") }
+                        #if LEXCHECK_HUNSPELL
+                        // A dictionary change while others guess: remembered verdicts are dropped.
+                        if round == 3, let hunspell = checker as? HunspellChecker { hunspell.addWord("added\(task)") }
+                        #endif
                         _ = checker.hasLearnedWord("learned\(task)")
                     }
                     return consistent
@@ -55,5 +59,8 @@ struct ConcurrencyTests {
         }
         #expect(results.allSatisfy { $0 })
         #expect((0..<8).allSatisfy { checker.isCorrect("learned\($0)") && checker.isCorrect("zq\($0)x5") })
+        #if LEXCHECK_HUNSPELL
+        if checker is HunspellChecker { #expect((0..<8).allSatisfy { checker.isCorrect("added\($0)") }) }
+        #endif
     }
 }
