@@ -78,6 +78,8 @@ struct TypoModel: Sendable {
         let atStart: Bool
         let atEnd: Bool
         let cost: Double
+        /// The ``slotBit(_:)``s of the intended letters.
+        let intendedSlots: UInt64
     }
     /// The dictionary's `REP` entries, for guesses more edits away than the index searches.
     /// `reach`: the edits one makes at most (more than any search when it makes two words).
@@ -153,7 +155,8 @@ struct TypoModel: Sendable {
                 letters += entry.typed
                 let intended = letters.count..<letters.count + entry.intended.count
                 letters += entry.intended
-                flat.append(SoundAlike(typed: typed, intended: intended, atStart: entry.atStart, atEnd: entry.atEnd, cost: entry.cost))
+                flat.append(SoundAlike(typed: typed, intended: intended, atStart: entry.atStart, atEnd: entry.atEnd, cost: entry.cost,
+                                       intendedSlots: entry.intended.reduce(0) { $0 | Self.slotBit($1) }))
             }
             if last < 128 { byASCIILetter[Int(last)] = first..<flat.count } else { byLetter[last] = first..<flat.count }
         }
@@ -191,6 +194,9 @@ struct TypoModel: Sendable {
         let atStart: Bool
         let atEnd: Bool
         let cost: Double
+        /// The ``slotBit(_:)``s of its intended letters: a candidate without one of them does not
+        /// have the span, and is not searched for it.
+        let slots: UInt64
     }
 
     /// A query prepared once for costing many candidates. (A class: as a struct of five arrays,
@@ -235,7 +241,7 @@ struct TypoModel: Sendable {
                         while k > 0, soundAlikeLetters[pair.typed.lowerBound &+ k &- 1] == letters[start &+ k &- 1] { k &-= 1 }
                         guard k == 0 else { continue }
                         spans.append(Span(typedLength: pair.typed.count, poolStart: pool.count, poolCount: pair.intended.count,
-                                          atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost))
+                                          atStart: pair.atStart, atEnd: pair.atEnd, cost: pair.cost, slots: pair.intendedSlots))
                         pool += soundAlikeLetters[pair.intended]
                     }
                 }
@@ -385,8 +391,12 @@ struct TypoModel: Sendable {
     /// hold more than they should but never miss one.
     private static func letterBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter % 64) }
 
-    /// The slots of the table of a candidate's letters ``findSpans(_:in:ends:)`` makes.
+    /// The slots of the table of a candidate's letters ``findSpans(_:in:ends:table:)`` makes.
     private static let letterSlots = 64
+
+    /// A letter's slot in the table ``findSpans(_:in:ends:table:)`` makes (its low six bits), as
+    /// a bit.
+    private static func slotBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter & UInt32(letterSlots - 1)) }
 
     /// Writes to `ends[s]` where the intended letters of the query's span `s` end in
     /// `candidate` (fewer than 64 letters): bit j when they are the candidate's letters before
@@ -399,13 +409,20 @@ struct TypoModel: Sendable {
         let places = table, letters = table + letterSlots
         places.initialize(repeating: 0, count: letterSlots)
         letters.initialize(repeating: .max, count: letterSlots)
+        // (Most spans have a letter the candidate lacks: their places are not looked up.)
+        var present: UInt64 = 0
         for (k, letter) in candidate.enumerated() {
             let slot = Int(letter) & (letterSlots - 1)
             guard letters[slot] == UInt64(letter) || letters[slot] == .max else { return false }
             letters[slot] = UInt64(letter)
             places[slot] |= 1 << UInt64(k)
+            present |= slotBit(letter)
         }
         for (index, span) in query.spans.enumerated() {
+            guard span.slots & ~present == 0 else {
+                ends[index] = 0
+                continue
+            }
             var starts: UInt64 = span.atStart ? 1 : .max
             for k in 0..<span.poolCount {
                 let letter = query.pool[span.poolStart + k], slot = Int(letter) & (letterSlots - 1)
