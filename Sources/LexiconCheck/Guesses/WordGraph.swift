@@ -150,15 +150,31 @@ struct WordGraph: Sendable {
             }
             (count[id], shortest[id], longest[id]) = (words, least == Int.max ? 0 : least, most)
         }
-        // Laid out after edge 0, each state's edges in one block, in reverse closing order (a
-        // state before the states it leads to, near those closed with it); a state without
-        // edges has no block. In a block, edges go by letter bit, then letter: when no two share
-        // a bit, the block is direct.
+        // Laid out after edge 0, each state's edges in one block; a state without edges has no
+        // block. In a block, edges go by letter bit, then letter: when no two share a bit, the
+        // block is direct. Blocks go in the order a walk first reaches them (depth first from
+        // the start state, each block's edges in order): a state's first child's block right
+        // after its own, its siblings' after the first child's descendants. (Against the
+        // reverse closing order the build gives, a guess took 1.5% less time: the blocks a walk
+        // reads in a row share cache lines more often.)
         var blockStart = [Int32](repeating: 0, count: closed.count)
         var next: Int32 = 1
-        for id in stride(from: closed.count - 1, through: 0, by: -1) where !closed[id].edges.isEmpty {
+        var layout: [Int] = []
+        var placed = [Bool](repeating: false, count: closed.count)
+        var toPlace = [closed.count - 1]
+        func inBlockOrder(_ a: UInt32, _ b: UInt32) -> Bool { (Edge.letterBit(a), a) < (Edge.letterBit(b), b) }
+        while let id = toPlace.popLast() {
+            guard !placed[id] else { continue }
+            placed[id] = true
+            guard !closed[id].edges.isEmpty else { continue }
+            layout.append(id)
             blockStart[id] = next
             next += Int32(closed[id].edges.count)
+            // (Stacked last to first, so that the first is placed next.)
+            for child in closedEdges[closed[id].edges].sorted(by: { inBlockOrder($0.label, $1.label) }).reversed()
+            where !placed[Int(child.target)] {
+                toPlace.append(Int(child.target))
+            }
         }
         // Each state's letters, once (a shared state is the target of many edges).
         let letters = closed.map { state in closedEdges[state.edges].reduce(0) { $0 | Edge.letterBit($1.label) } }
@@ -170,7 +186,7 @@ struct WordGraph: Sendable {
         }
         var edges = [edge(0, to: closed.count - 1, wordsBefore: 0, isLast: true)]
         edges.reserveCapacity(Int(next))
-        for id in stride(from: closed.count - 1, through: 0, by: -1) {
+        for id in layout {
             var before: Int32 = closed[id].isFinal ? 1 : 0
             var block: [Edge] = []
             for closedEdge in closedEdges[closed[id].edges] {
@@ -178,7 +194,7 @@ struct WordGraph: Sendable {
                 block.append(edge(closedEdge.label, to: target, wordsBefore: before, isLast: false))
                 before += count[target]
             }
-            block.sort { (Edge.letterBit($0.label), $0.label) < (Edge.letterBit($1.label), $1.label) }
+            block.sort { inBlockOrder($0.label, $1.label) }
             if !block.isEmpty { block[block.count - 1].packed |= Edge.isLastFlag }
             edges.append(contentsOf: block)
         }

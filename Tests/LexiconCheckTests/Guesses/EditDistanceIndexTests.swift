@@ -91,6 +91,36 @@ struct EditDistanceIndexTests {
         #expect(EditDistanceIndex(words, listed: Set(words)).listedForward == nil)
     }
 
+    /// Blocks are laid out in the order a walk first reaches them (depth first, each block's
+    /// edges in order), so that the blocks it reads in a row are near each other: in the graphs
+    /// built here and in the bundled index file.
+    @Test func laysBlocksOutInTheOrderAWalkReachesThem() throws {
+        func expectWalkOrder(_ graph: WordGraph, _ name: String) {
+            var placed: Set<Int32> = [], nextBlock: Int32 = 1, toVisit = [graph.edges[0]]
+            var outOfOrder = 0
+            while let edge = toVisit.popLast() {
+                guard edge.hasChildren, placed.insert(edge.firstEdge).inserted else { continue }
+                if edge.firstEdge != nextBlock { outOfOrder += 1 }
+                var end = Int(edge.firstEdge)
+                while !graph.edges[end].isLast { end += 1 }
+                nextBlock = Int32(end + 1)
+                toVisit += graph.edges[Int(edge.firstEdge)...end].reversed()
+            }
+            #expect(outOfOrder == 0, "\(name): blocks out of walk order")
+            #expect(Int(nextBlock) == graph.edges.count, "\(name): every block reached")
+        }
+        let words = ["cat", "cats", "car", "cart", "dog", "dot", "do", "zebra", "zebras", "bat", "bats", "at"]
+        let index = EditDistanceIndex(words, listed: Set(words.filter { $0.count > 2 }))
+        for (graph, name) in [(index.forward, "forward"), (index.backward, "backward"), (index.listedForward, "listed"),
+                              (index.listedBackward, "listed backward")] {
+            expectWalkOrder(try #require(graph), name)
+        }
+        let checker = try WordListChecker(contentsOf: try #require(WordListChecker.bundledWordListURL), personalDictionary: nil)
+        let bundled = checker.ranked.guessRanker().index
+        expectWalkOrder(bundled.forward, "bundled forward")
+        expectWalkOrder(bundled.backward, "bundled backward")
+    }
+
     /// The graph records word lengths up to 15 and 31 letters, and a walk takes queries of up to
     /// 61: longer words and queries must still be found.
     @Test func findsWordsLongerThanTheLengthsItRecords() {
