@@ -202,8 +202,10 @@ final class GuessRanker: Sendable {
         // cheap, they could not come first, and asking for them (Hunspell's suggest:
         // milliseconds) is skipped.
         if scored.allSatisfy({ $0.score > costs.othersAbove }) {
-            let known = Set(scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
-            for (rank, other) in others().enumerated() where !known.contains(other.precomposedLowercased) {
+            // (The candidates' texts only when there are others: none without a source of them.)
+            let fromOthers = others()
+            let known = fromOthers.isEmpty ? [] : Set(scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
+            for (rank, other) in fromOthers.enumerated() where !known.contains(other.precomposedLowercased) {
                 scored.append((costs.others + costs.othersStep * Double(rank), Int.max, other, true))
             }
         }

@@ -223,8 +223,9 @@ struct TypoModel: Sendable {
         var spans: [Span] = [], pool: [UInt32] = []
         spans.reserveCapacity(2 * typed.count)
         pool.reserveCapacity(4 * typed.count)
-        var firstSpan = [0]
+        var firstSpan: [Int] = []
         firstSpan.reserveCapacity(typed.count + 2)
+        firstSpan.append(0)
         typed.withUnsafeBufferPointer { letters in
         soundAlikeLetters.withUnsafeBufferPointer { soundAlikeLetters in
             for end in 0...letters.count {

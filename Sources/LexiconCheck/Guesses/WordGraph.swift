@@ -257,8 +257,10 @@ extension WordGraph {
     /// The words that start `letters`, by length: entry k is the number of the word spelled by
     /// the first k letters, or -1 when none is. One step down the graph a letter.
     func prefixWords(of letters: some Sequence<UInt32>) -> [Int] {
-        var found = [-1]
+        // (Room reserved before the first element: an array literal is an allocation of its own.)
+        var found: [Int] = []
         found.reserveCapacity(letters.underestimatedCount + 1)
+        found.append(-1)
         var edge = edges[0], rank: Int32 = 0
         for letter in letters {
             guard let next = self.edge(from: edge, reading: letter) else { break }
