@@ -262,11 +262,11 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         // A correct word needs no replacement.
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language), let bytes = questionBytes(for: word) else { return [] }
-        var seen: Set<String> = [word]
         // Hunspell's own suggestions, each one this checker accepts (word by word for "a lot"):
         // for text no dictionary word is made of, Hunspell can suggest what it then refuses.
         func hunspellGuesses() -> [String] {
-            pool.withHandle { $0.suggest(bytes) }
+            var seen: Set<String> = [word]
+            return pool.withHandle { $0.suggest(bytes) }
                 .compactMap { encoding.decode($0) }
                 .filter { guess in
                     !guess.isEmpty && guess.split(separator: " ").allSatisfy { isCorrect(String($0), language: self.language) }
