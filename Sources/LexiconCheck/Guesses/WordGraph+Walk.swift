@@ -91,8 +91,9 @@ extension WordGraph {
         // swap reads (a block with none of them is not pushed); the block's letters when it is
         // direct (its edges found by their letters: `next` is the edge of the first pending
         // one), else 0 (the block scanned from `next`); and the number of the words sorted
-        // before its state's. (A step writes a block to the slot above the top, then keeps it or
-        // not: the choice is no branch for the processor to mispredict.)
+        // before its state's. (A block is pushed behind a branch the processor predicts, not by
+        // adding the outcome of the test to the top: then the next step's read of the stack
+        // waited for this step's test, and no two steps overlapped; 3–4% of a guess's time.)
         stack.initialize(repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
         let rootDirect = root.isDirect ? root.childLetters : 0
         stack[0] = (Self.firstPendingEdge(root.firstEdge, pending: root.childLetters, direct: rootDirect), root.childLetters, rootDirect, 1, 0)
@@ -114,9 +115,11 @@ extension WordGraph {
                     let bit = pending & (0 &- pending), rest = pending ^ bit
                     let between = direct & ((rest & (0 &- rest)) &- 1) & ~((bit << 1) &- 1)
                     let sibling = next &+ 1 &+ Int32(truncatingIfNeeded: between.nonzeroBitCount)
-                    stack[top] = (sibling, rest, direct, depth32, base)
-                    top &+= rest != 0 ? 1 : 0
-                    if rest != 0 { lexcheck_prefetch(edges.baseAddress.map { $0 + Int(edges[Int(sibling)].firstEdge) }) }
+                    if rest != 0 {
+                        stack[top] = (sibling, rest, direct, depth32, base)
+                        top &+= 1
+                        lexcheck_prefetch(edges.baseAddress.map { $0 + Int(edges[Int(sibling)].firstEdge) })
+                    }
                 } else {
                     // Siblings whose letter cannot stay within the limit are skipped in place.
                     flags = edges[edgeIndex].packed
@@ -210,8 +213,10 @@ extension WordGraph {
                     childPending &= letters.letterBits(ofColumns: ((within << 1) | swapping | across) & all & ~1)
                     childNext = Self.firstPendingEdge(childNext, pending: childPending, direct: childDirect)
                 }
-                stack[top] = (childNext, childPending, childDirect, depth32 &+ 1, rank)
-                top &+= childPending != 0 ? 1 : 0
+                if childPending != 0 {
+                    stack[top] = (childNext, childPending, childDirect, depth32 &+ 1, rank)
+                    top &+= 1
+                }
             }
         }}}}}}}}}
     }
