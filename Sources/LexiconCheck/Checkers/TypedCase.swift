@@ -62,11 +62,12 @@ struct TypedSpelling {
             return spelled.split(separator: " ").allSatisfy { accepts(String($0), nil) } ? spelled : nil
         }
         if accepts(spelled, form) { return spelled }
-        // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed.
+        // Listed only with a capital ("London") or in capitals ("NASA"): tried only when needed,
+        // and a spelling already refused is not asked about again.
         let capitalised = mapping.capitalized(candidate)
-        if accepts(capitalised, .capitalized) { return capitalised }
+        if capitalised != spelled, accepts(capitalised, .capitalized) { return capitalised }
         let capitals = mapping.uppercased(candidate)
-        return accepts(capitals, .uppercased) ? capitals : nil
+        return capitals != spelled && capitals != capitalised && accepts(capitals, .uppercased) ? capitals : nil
     }
 }
 
