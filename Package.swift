@@ -24,6 +24,7 @@ let package = Package(
         .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [
+        .library(name: "HunspellEngine", targets: ["HunspellEngine"]),
         .library(name: "LexiconCheck", targets: ["LexiconCheck"]),
         .library(name: "AnagramRules", targets: ["AnagramRules"]),
         .executable(name: "lexcheck", targets: ["lexcheck"]),
@@ -48,6 +49,9 @@ let package = Package(
         // A hint Swift cannot give: read memory ahead (`__builtin_prefetch`), for the walks of
         // the word graphs. One inline function, on every platform.
         .target(name: "CPrefetch"),
+        // Hunspell dictionaries read and checked in Swift: the `.aff` and `.dic` readers and the
+        // checker, with no C and no other dependency, on every platform.
+        .target(name: "HunspellEngine"),
         // What differs between operating systems, a lazily built value, parallel map: small
         // utilities the other targets share, in no product.
         .target(name: "LexiconSupport"),
@@ -65,7 +69,7 @@ let package = Package(
             name: "LexiconCheck",
             dependencies: [
                 .target(name: "CHunspell", condition: .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
-                "CPrefetch", "LexiconResources", "LexiconSupport",
+                "CPrefetch", "HunspellEngine", "LexiconResources", "LexiconSupport",
             ],
             swiftSettings: hunspellSettings
         ),
@@ -112,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LexiconCheckTests",
-            dependencies: ["LexiconCheck", "TestSupport"],
+            dependencies: ["LexiconCheck", "HunspellEngine", "TestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: hunspellSettings
         ),

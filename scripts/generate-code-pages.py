@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LexiconCheck/Hunspell/SingleByteCodePage+Tables.swift: the upper halves (0x80-0xFF) of the
+"""Writes Sources/HunspellEngine/Encoding/SingleByteCodePage+Tables.swift: the upper halves (0x80-0xFF) of the
 8-bit encodings that Hunspell's `SET` accepts, as Unicode scalar values, from Python's own
 codec tables. Run it again only to add an encoding: the output is committed."""
 import codecs
@@ -40,6 +40,6 @@ for name, codec in PAGES:
         lines.append(f"            {chunk},")
     lines.append("        ],")
 lines += ["    ]", "}", ""]
-out = pathlib.Path(__file__).resolve().parent.parent / "Sources/LexiconCheck/Hunspell/SingleByteCodePage+Tables.swift"
+out = pathlib.Path(__file__).resolve().parent.parent / "Sources/HunspellEngine/Encoding/SingleByteCodePage+Tables.swift"
 out.write_text("\n".join(lines))
 print(f"wrote {out}")

@@ -518,8 +518,35 @@ extension RejectionReason {
     use(filtered)
 }
 
-// Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
+// Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
 @MainActor func example59() throws {
+    let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
+    expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
+    use(latin1)
+}
+
+// Sources/HunspellEngine/HunspellDictionary.swift:10
+@MainActor func example60() throws {
+    let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
+    let words = Array("2\ncat/S\ndog\n".utf8)
+    let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
+    expect(dictionary.spell("cats"), "true", at: "Sources/HunspellEngine/HunspellDictionary.swift:13")
+    expect(dictionary.spell("dogs"), "false", at: "Sources/HunspellEngine/HunspellDictionary.swift:14")
+    expect(dictionary.spell("CAT"), "true", at: "Sources/HunspellEngine/HunspellDictionary.swift:15")
+    use(affix)
+    use(words)
+    use(dictionary)
+}
+
+// Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
+@MainActor func example61() throws {
+    let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
+    expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
+    use(error)
+}
+
+// Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
+@MainActor func example62() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -528,7 +555,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example60() throws {
+@MainActor func example63() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -542,7 +569,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example61() throws {
+@MainActor func example64() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -550,7 +577,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example62() throws {
+@MainActor func example65() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -558,13 +585,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example63() throws {
+@MainActor func example66() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example64() throws {
+@MainActor func example67() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -573,7 +600,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example65() throws {
+@MainActor func example68() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -581,7 +608,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example66() throws {
+@MainActor func example69() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -589,25 +616,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example67() throws {
+@MainActor func example70() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example68() throws {
+@MainActor func example71() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example69() throws {
+@MainActor func example72() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example70() throws {
+@MainActor func example73() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -621,7 +648,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:89
-@MainActor func example71() async throws {
+@MainActor func example74() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
@@ -629,7 +656,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example72() throws {
+@MainActor func example75() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -638,15 +665,8 @@ extension RejectionReason {
     use(found)
 }
 
-// Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7
-@MainActor func example73() throws {
-    let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
-    expect(latin1.encode("café"), "[99, 97, 102, 233]", at: "Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:8")
-    use(latin1)
-}
-
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example74() throws {
+@MainActor func example76() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -657,21 +677,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example75() throws {
+@MainActor func example77() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example76() throws {
+@MainActor func example78() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example77() throws {
+@MainActor func example79() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -684,7 +704,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example78() throws {
+@MainActor func example80() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -692,7 +712,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example79() throws {
+@MainActor func example81() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -701,7 +721,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example80() throws {
+@MainActor func example82() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -762,27 +782,29 @@ run("Sources/AnagramRules/Session/SaveError.swift:11", example55)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example56)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example57)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:253", example58)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example59)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example60)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example61)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example62)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example63)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example64)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example65)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example66)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example67)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example68)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example69)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example70)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example71)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example72)
-run("Sources/LexiconCheck/Hunspell/DictionaryEncoding.swift:7", example73)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example74)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example75)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example76)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example77)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example78)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example79)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example80)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example59)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example60)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example61)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example62)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example63)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example64)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example65)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example66)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example67)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example68)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example69)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example70)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example71)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example72)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example73)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example74)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example75)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example76)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example77)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example78)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example79)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example80)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example81)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example82)
 finish()
 #endif

@@ -36,10 +36,7 @@ package struct AffixSettings: Sendable {
                 }
             }
         }
-        let encoding: DictionaryEncoding
-        do {
-            encoding = try DictionaryEncoding(hunspellName: encodingName)
-        } catch {
+        guard let encoding = DictionaryEncoding(hunspellName: encodingName) else {
             throw .unsupportedEncoding(encodingName, path: path)
         }
         self.encoding = encoding

@@ -98,10 +98,9 @@ struct PipeCommand: ParsableCommand {
 
     private func pipeEncoding() throws -> DictionaryEncoding {
         guard let encoding else { return .utf8 }
-        do {
-            return try DictionaryEncoding(hunspellName: encoding)
-        } catch {
+        guard let named = DictionaryEncoding(hunspellName: encoding) else {
             throw ValidationError("-i \(encoding): lexcheck reads and writes UTF-8, ISO8859-1...15, KOI8-R, KOI8-U and cp1251.")
         }
+        return named
     }
 }

@@ -10,6 +10,13 @@ public struct SingleByteCodePage: Sendable, Hashable {
         guard let name = Self.upperHalves.keys.first(where: { DictionaryEncoding.key($0) == key }),
               let table = Self.upperHalves[name]
         else { return nil }
+        self.init(name: name, upperHalf: table)
+    }
+
+    /// ISO8859-1, Hunspell's encoding when a dictionary names none: its upper half is U+0080...U+00FF.
+    static let latin1 = SingleByteCodePage(name: "ISO8859-1", upperHalf: (0x80...0xFF).map { UInt32($0) })
+
+    private init(name: String, upperHalf table: [UInt32]) {
         self.name = name
         self.upperHalf = table
         var reverse: [UInt32: UInt8] = [:]

@@ -14,17 +14,24 @@ package enum AffixFlagFormat: Sendable, Equatable {
     /// `FLAG UTF-8`: each character is a flag.
     case utf8
 
-    /// The format a `FLAG` value names (Hunspell reads only these three words; anything else
-    /// keeps one byte per flag).
-    init(flagValue value: some Collection<UInt8>) {
-        if value.starts(with: "long".utf8) { self = .long }
-        else if value.starts(with: "num".utf8) { self = .numeric }
-        else if value.starts(with: "UTF-8".utf8) { self = .utf8 }
-        else { self = .singleByte }
+    /// The format a `FLAG` line's value names. Hunspell looks for the words anywhere in the
+    /// value, the later test winning (`long`, then `num`, then `UTF-8`); anything else keeps one
+    /// byte per flag.
+    package init(flagValue value: some Collection<UInt8>) {
+        let bytes = Array(value)
+        func contains(_ word: String) -> Bool {
+            let needle = Array(word.utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        self = .singleByte
+        if contains("long") { self = .long }
+        if contains("num") { self = .numeric }
+        if contains("UTF-8") { self = .utf8 }
     }
 
     /// The flags of `text`, in the order written.
-    func flags(_ text: some Collection<UInt8>) -> [AffixFlag] {
+    package func flags(_ text: some Collection<UInt8>) -> [AffixFlag] {
         switch self {
         case .singleByte:
             return text.map(AffixFlag.init)
@@ -38,7 +45,7 @@ package enum AffixFlagFormat: Sendable, Equatable {
             }
             return flags
         case .numeric:
-            return text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(Self.atoi)
+            return text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Self.atoi($0) }
         case .utf8:
             // UTF-16 code units, as Hunspell's u8_u16.
             return Array(String(decoding: Array(text), as: UTF8.self).utf16)
@@ -46,7 +53,7 @@ package enum AffixFlagFormat: Sendable, Equatable {
     }
 
     /// The one flag of an affix class's header (`SFX A Y 3`): the first flag of `text`.
-    func flag(_ text: some Collection<UInt8>) -> AffixFlag {
+    package func flag(_ text: some Collection<UInt8>) -> AffixFlag {
         switch self {
         case .singleByte: text.first.map(AffixFlag.init) ?? 0
         case .long: text.count >= 2 ? flags(text.prefix(2))[0] : AffixFlag(text.first ?? 0) << 8

@@ -4,8 +4,8 @@
 /// crosses this type on its way in and out.
 ///
 /// ```swift
-/// let latin1 = try DictionaryEncoding(hunspellName: "ISO8859-1")
-/// latin1.encode("café")   // [99, 97, 102, 233]: c, a, f, 0xE9
+/// let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
+/// latin1?.encode("café")   // [99, 97, 102, 233]: c, a, f, 0xE9
 /// ```
 public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// UTF-8 (`SET UTF-8`).
@@ -14,20 +14,21 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     case singleByte(SingleByteCodePage)
 
     /// Creates the encoding a `SET` value names (Hunspell's spelling, case and punctuation
-    /// ignored: `UTF-8`, `utf8`, `ISO8859-15`, `ISO-8859-15`, `microsoft-cp1251`...).
-    ///
-    /// - Throws: ``LexiconError/unsupportedEncoding(_:path:)`` for an encoding this package
-    ///   has no table for (Hunspell's `ISCII-DEVANAGARI`, for one).
-    public init(hunspellName name: String) throws(LexiconError) {
+    /// ignored: `UTF-8`, `utf8`, `ISO8859-15`, `ISO-8859-15`, `microsoft-cp1251`...), or `nil`
+    /// for an encoding this package has no table for (Hunspell's `ISCII-DEVANAGARI`, for one).
+    public init?(hunspellName name: String) {
         let key = Self.key(name)
         if key == "UTF8" {
             self = .utf8
         } else if let page = SingleByteCodePage(key: key) {
             self = .singleByte(page)
         } else {
-            throw .unsupportedEncoding(name, path: nil)
+            return nil
         }
     }
+
+    /// ISO8859-1, the encoding of a dictionary whose `.aff` has no `SET`.
+    public static let latin1 = DictionaryEncoding.singleByte(.latin1)
 
     /// The canonical Hunspell name (`UTF-8`, `ISO8859-1`, ...).
     public var description: String {
@@ -50,7 +51,7 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// whatever normal form it was written; in an 8-bit code page, the bytes of the characters
     /// before the first one the page lacks, where the tool's conversion (iconv) stops. Hunspell
     /// then judges that part alone: with ISO8859-1, `fooш` is judged as `foo`.
-    func convertedPrefix(_ word: some StringProtocol) -> [UInt8] {
+    package func convertedPrefix(_ word: some StringProtocol) -> [UInt8] {
         switch self {
         case .utf8: Array(word.utf8)
         case .singleByte(let page): page.encode(word.unicodeScalars, prefix: true) ?? []
@@ -60,7 +61,7 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// The text of `bytes` in this encoding, or `nil` when they are not valid in it.
     public func decode(_ bytes: some Collection<UInt8>) -> String? {
         switch self {
-        case .utf8: bytes.withContiguousStorageIfAvailable(utf8String) ?? String(validating: bytes, as: UTF8.self)
+        case .utf8: bytes.withContiguousStorageIfAvailable(Self.utf8String) ?? String(validating: bytes, as: UTF8.self)
         case .singleByte(let page): page.decode(bytes)
         }
     }
@@ -70,5 +71,11 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     static func key(_ name: String) -> String {
         let key = String(name.uppercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " })
         return key.hasPrefix("MICROSOFT") ? String(key.dropFirst("MICROSOFT".count)) : key
+    }
+
+    /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8; ASCII, the common case,
+    /// skips the standard library's generic validation.
+    static func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 }

@@ -1,0 +1,163 @@
+/// How a word is capitalised, in Hunspell's five kinds.
+enum Capitalization: Sendable, Equatable {
+    /// No upper-case letter (`word`).
+    case none
+    /// Only the first letter is upper case (`Word`).
+    case initial
+    /// Every cased letter is upper case (`WORD`, `O'NEIL`).
+    case all
+    /// Upper-case letters elsewhere than only first (`wOrd`, `iPhone`).
+    case mixed
+    /// The first letter and others upper case, not all (`WoRd`, `OpenOffice`).
+    case mixedInitial
+}
+
+/// Upper and lower case of a dictionary's characters, as Hunspell maps them: letter by letter,
+/// one character to one (`ß` stays `ß` in capitals), in UTF-16 units for a UTF-8 dictionary (a
+/// character beyond them reads as U+FFFD, as Hunspell reads it) and in bytes of the code page
+/// for an 8-bit one. Turkish, Azeri and Crimean Tatar (and ISO8859-9, whatever the language)
+/// pair dotted and dotless i: `i` ↔ `İ`, `ı` ↔ `I`.
+struct LetterCase: Sendable {
+    let utf8: Bool
+    let turkic: Bool
+    /// For an 8-bit dictionary: each byte's lower- and upper-case byte.
+    private let lowerBytes: [UInt8]
+    private let upperBytes: [UInt8]
+
+    init(encoding: DictionaryEncoding, turkicLanguage: Bool) {
+        switch encoding {
+        case .utf8:
+            utf8 = true
+            turkic = turkicLanguage
+            lowerBytes = []
+            upperBytes = []
+        case .singleByte(let page):
+            utf8 = false
+            let turkic = page.name == "ISO8859-9"
+            self.turkic = turkic
+            var lower = [UInt8](0...255)
+            var upper = [UInt8](0...255)
+            for byte in 0...255 {
+                guard let text = page.decode([UInt8(byte)]), let scalar = text.unicodeScalars.first else { continue }
+                let lowered = Self.lower(scalar.value, turkic: turkic)
+                let raised = Self.upper(scalar.value, turkic: turkic)
+                if let mapped = Unicode.Scalar(lowered).flatMap({ page.encode([$0]) }), mapped.count == 1 { lower[byte] = mapped[0] }
+                if let mapped = Unicode.Scalar(raised).flatMap({ page.encode([$0]) }), mapped.count == 1 { upper[byte] = mapped[0] }
+            }
+            lowerBytes = lower
+            upperBytes = upper
+        }
+    }
+
+    // MARK: Units
+
+    /// The units Hunspell maps case on: UTF-16 units of a UTF-8 word, bytes of an 8-bit one.
+    func units(_ bytes: some Collection<UInt8>) -> [UInt32] {
+        guard utf8 else { return bytes.map(UInt32.init) }
+        return characters(of: bytes, utf8: true).map { $0 > 0xFFFF ? 0xFFFD : $0 }
+    }
+
+    /// The bytes of `units`.
+    func bytes(_ units: [UInt32]) -> [UInt8] {
+        guard utf8 else { return units.map { UInt8(truncatingIfNeeded: $0) } }
+        var result: [UInt8] = []
+        result.reserveCapacity(units.count)
+        for unit in units {
+            if unit < 0x80 {
+                result.append(UInt8(unit))
+            } else if let scalar = Unicode.Scalar(unit) {
+                result += Array(String(Character(scalar)).utf8)
+            } else {
+                result += [0xEF, 0xBF, 0xBD]
+            }
+        }
+        return result
+    }
+
+    func lower(_ unit: UInt32) -> UInt32 {
+        utf8 ? Self.lower(unit, turkic: turkic) : UInt32(lowerBytes[Int(unit & 0xFF)])
+    }
+
+    func upper(_ unit: UInt32) -> UInt32 {
+        utf8 ? Self.upper(unit, turkic: turkic) : UInt32(upperBytes[Int(unit & 0xFF)])
+    }
+
+    private static func lower(_ unit: UInt32, turkic: Bool) -> UInt32 {
+        if unit < 0x80 {
+            if turkic, unit == 0x49 { return 0x131 }
+            return (0x41...0x5A).contains(unit) ? unit + 0x20 : unit
+        }
+        guard let scalar = Unicode.Scalar(unit) else { return unit }
+        // A full mapping of several scalars starts with the simple one (`İ` → `i` + dot).
+        return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? unit
+    }
+
+    private static func upper(_ unit: UInt32, turkic: Bool) -> UInt32 {
+        if unit < 0x80 {
+            if turkic, unit == 0x69 { return 0x130 }
+            return (0x61...0x7A).contains(unit) ? unit - 0x20 : unit
+        }
+        guard let scalar = Unicode.Scalar(unit) else { return unit }
+        // A full mapping of several scalars (`ß` → `SS`) has no one-letter form: it stays.
+        let mapped = scalar.properties.uppercaseMapping.unicodeScalars
+        guard mapped.count == 1, let single = mapped.first else { return unit }
+        return single.value
+    }
+
+    // MARK: Words
+
+    /// How `word` is capitalised (Hunspell's `get_captype`).
+    func capitalization(_ word: some Collection<UInt8>) -> Capitalization {
+        capitalization(units: units(word))
+    }
+
+    func capitalization(units: [UInt32]) -> Capitalization {
+        var upperCount = 0
+        var neutral = 0
+        for unit in units {
+            let lowered = lower(unit)
+            if unit != lowered { upperCount += 1 }
+            if upper(unit) == lowered { neutral += 1 }
+        }
+        guard upperCount > 0 else { return .none }
+        let firstIsUpper = units.first.map { $0 != lower($0) } ?? false
+        if upperCount == 1, firstIsUpper { return .initial }
+        if upperCount == units.count || upperCount + neutral == units.count { return .all }
+        if upperCount > 1, firstIsUpper { return .mixedInitial }
+        return .mixed
+    }
+
+    /// Every letter in lower case.
+    func lowercased(_ word: some Collection<UInt8>) -> [UInt8] {
+        if isASCIIWithout(word, in: 0x41...0x5A) { return Array(word) }
+        return bytes(units(word).map(lower))
+    }
+
+    /// Every letter in upper case.
+    func uppercased(_ word: some Collection<UInt8>) -> [UInt8] {
+        if isASCIIWithout(word, in: 0x61...0x7A) { return Array(word) }
+        return bytes(units(word).map(upper))
+    }
+
+    /// The first letter in upper case, the rest as it is.
+    func capitalized(_ word: some Collection<UInt8>) -> [UInt8] {
+        var units = units(word)
+        guard let first = units.first else { return [] }
+        units[0] = upper(first)
+        return bytes(units)
+    }
+
+    /// The first letter in lower case, the rest as it is.
+    func uncapitalized(_ word: some Collection<UInt8>) -> [UInt8] {
+        var units = units(word)
+        guard let first = units.first else { return [] }
+        units[0] = lower(first)
+        return bytes(units)
+    }
+
+    /// Whether `word` is ASCII with no byte in `range`, so that a case mapping leaves it as it
+    /// is (not in a Turkic language, where `i` and `I` change).
+    private func isASCIIWithout(_ word: some Collection<UInt8>, in range: ClosedRange<UInt8>) -> Bool {
+        !turkic && word.allSatisfy { $0 < 0x80 && !range.contains($0) }
+    }
+}

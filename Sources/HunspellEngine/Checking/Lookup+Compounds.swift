@@ -1,0 +1,637 @@
+/// What a check learned on the way, as Hunspell's `info` bits.
+struct SpellInfo: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// Accepted as a compound.
+    static let compound = SpellInfo(rawValue: 1 << 0)
+    /// Found, but forbidden.
+    static let forbidden = SpellInfo(rawValue: 1 << 1)
+    /// Checked as capitalised (`Word`).
+    static let initialCapital = SpellInfo(rawValue: 1 << 4)
+    /// Written with a capital somewhere.
+    static let originalCapitals = SpellInfo(rawValue: 1 << 5)
+    /// Found with the `WARN` flag.
+    static let warn = SpellInfo(rawValue: 1 << 6)
+}
+
+/// The per-call state of a compound check: the parts `COMPOUNDRULE` matching has taken so far.
+struct CompoundParts {
+    /// The entry of each part (`nil`: none yet), shared by the recursive calls as Hunspell's
+    /// `rwords` buffer is.
+    var parts = [Int32?](repeating: nil, count: 100)
+}
+
+extension Lookup {
+    // MARK: Compounds
+
+    /// Whether `word` is a compound of dictionary words (`compound_check`): a first part
+    /// allowed to begin a compound, then a last part allowed to end one, or a compound itself.
+    /// Returns the first part's entry.
+    mutating func compoundCheck(_ word: [UInt8], wordNumber startWordNumber: Int, syllables startSyllables: Int, maxWords: Int,
+                                partIndex wnum: Int, rulesActive: Bool, parts: inout CompoundParts, movingRule: Bool,
+                                isSuggestion: Bool, info: inout SpellInfo) -> Int32? {
+        let affix = self.affix
+        let utf8 = affix.isUTF8
+        let patterns = affix.compoundPatterns
+        let simplifiedPatterns = patterns.contains { $0.replacement != nil }
+        let hungarian = affix.isHungarian
+        let position: CompoundPosition = movingRule ? .other : .begin
+        var wordnum = startWordNumber
+        var numsyllable = startSyllables
+        var striple = false
+        var checkedStriple = false
+        var scpd = 0
+        var soldi = 0
+        var oldcmin = 0
+        var oldcmax = 0
+        var oldlen = 0
+        var affixed = false
+        let oldwords = rulesActive
+        var words = rulesActive
+        var len = word.count
+        // Hunspell's working copy: it writes NUL bytes into it to end the first part, and leaves
+        // some there; every lookup reads it up to a NUL, as a C string.
+        var st = word
+        var ch: UInt8 = 0
+        var (cmin, cmax) = compoundBounds(st, length: len)
+
+        var i = cmin
+        while i < cmax {
+            if utf8 {
+                while i < st.count, st[i] & 0xC0 == 0x80 { i += 1 }
+                if i >= cmax { return nil }
+            }
+            words = oldwords
+            var onlyRule = words ? 1 : 0
+            repeat {
+                let oldnumsyllable = numsyllable
+                let oldwordnum = wordnum
+                var checkedPrefix = false
+
+                simplified: repeat {
+                    if scpd > 0 {
+                        while scpd <= patterns.count,
+                              patterns[scpd - 1].replacement.map({ $0.isEmpty || !word[min(i, word.count)...].starts(with: $0) }) ?? true {
+                            scpd += 1
+                        }
+                        if scpd > patterns.count { break simplified }
+                        let pattern = patterns[scpd - 1]
+                        let replacement = pattern.replacement ?? []
+                        st = Array(st[..<min(i, st.count)]) + pattern.end
+                        soldi = i
+                        i += pattern.end.count
+                        st += pattern.begin
+                        st += word[min(soldi + replacement.count, word.count)...]
+                        oldlen = len
+                        len += pattern.end.count + pattern.begin.count - replacement.count
+                        oldcmin = cmin
+                        oldcmax = cmax
+                        (cmin, cmax) = compoundBounds(st, length: len)
+                        cmax = len - dictionary.compoundMinimum + 1
+                    }
+                    guard i <= st.count else { break simplified }
+                    ch = i < st.count ? st[i] : 0
+                    if i < st.count { st[i] = 0 }
+                    let first = cString(st, from: 0)
+                    suffix = nil
+                    prefix = nil
+                    affixed = true
+
+                    // The first part as a dictionary word, with a homonym allowed to begin a compound.
+                    var candidates = homonyms(of: first)
+                    var rv: Int32? = candidates.first
+                    if let found = rv, entry(found).has(affix.compoundForbid), !movingRule {
+                        // Hunspell goes on to the next pattern here without counting it; counting
+                        // it keeps a file with replacement patterns from looping forever.
+                        scpd += 1
+                        continue simplified
+                    }
+                    while let found = rv, !movingRule {
+                        let candidate = entry(found)
+                        if affix.needAffix != 0, candidate.has(affix.needAffix) {
+                            candidates.removeFirst()
+                            rv = candidates.first
+                            continue
+                        }
+                        var allowed = (affix.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(affix.compoundFlag))
+                            || (affix.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(affix.compoundBegin))
+                            || (affix.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(affix.compoundMiddle))
+                        if !allowed, !affix.compoundRules.isEmpty, onlyRule != 0 {
+                            if !words && wordnum == 0 {
+                                allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
+                            } else if words {
+                                allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
+                            }
+                        }
+                        let patternRefuses = scpd != 0 && patterns[scpd - 1].endFlag != 0 && !candidate.has(patterns[scpd - 1].endFlag)
+                        if allowed, !patternRefuses { break }
+                        candidates.removeFirst()
+                        rv = candidates.first
+                    }
+                    if rv != nil { affixed = false }
+
+                    if rv == nil {
+                        if onlyRule != 0 { break simplified }
+                        if affix.compoundFlag != 0 {
+                            rv = prefixCheck(first, position: position, needFlag: affix.compoundFlag)
+                            if rv == nil {
+                                rv = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
+                                                 needFlag: affix.compoundFlag, position: position)
+                                if rv == nil, affix.compoundMoreSuffixes {
+                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: affix.compoundFlag)
+                                }
+                                if rv != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
+                                   taken.continues(with: affix.compoundForbid) || taken.continues(with: affix.compoundEnd) {
+                                    rv = nil
+                                }
+                            }
+                        }
+                        if rv != nil {
+                            checkedPrefix = true
+                        } else if let found = edgeAffixCheck(first, wordnum: wordnum, position: position) {
+                            rv = found
+                            checkedPrefix = true
+                        }
+                    } else if let found = rv {
+                        let candidate = entry(found)
+                        if candidate.has(affix.forbiddenWord) || candidate.has(affix.needAffix) || candidate.has(AffixFile.onlyUppercase)
+                            || (isSuggestion && candidate.has(affix.noSuggest)) {
+                            if i < st.count { st[i] = ch }
+                            break simplified
+                        }
+                    }
+
+                    // Affixes of the first part that forbid compounding or belong elsewhere.
+                    if rv != nil, !movingRule, affixContinues(with: affix.compoundForbid) { rv = nil }
+                    if rv != nil, !checkedPrefix, affix.compoundEnd != 0, !movingRule, affixContinues(with: affix.compoundEnd) { rv = nil }
+                    if rv != nil, !checkedPrefix, wordnum == 0, affix.compoundMiddle != 0, !movingRule,
+                       affixContinues(with: affix.compoundMiddle) {
+                        rv = nil
+                    }
+                    if let found = rv {
+                        let candidate = entry(found)
+                        if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                            || (isSuggestion && candidate.has(affix.noSuggest)) {
+                            return nil
+                        }
+                        if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
+                    }
+
+                    var firstIsAllowed = false
+                    if let found = rv {
+                        let candidate = entry(found)
+                        let kindAllowed = checkedPrefix || (words && parts.parts[wnum] != nil)
+                            || (affix.compoundFlag != 0 && candidate.has(affix.compoundFlag))
+                            || (oldwordnum == 0 && affix.compoundBegin != 0 && candidate.has(affix.compoundBegin))
+                            || (oldwordnum > 0 && affix.compoundMiddle != 0 && candidate.has(affix.compoundMiddle))
+                            || (hungarian && movingRule && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
+                                                             || candidate.has(AffixFlag(UInt8(ascii: "H")))))
+                        let patternAllows = scpd == 0 || patterns[scpd - 1].endFlag == 0 || candidate.has(patterns[scpd - 1].endFlag)
+                        let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
+                        let triple = affix.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
+                            && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
+                        let caseBound = affix.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
+                        firstIsAllowed = kindAllowed && patternAllows && !triple && !caseBound
+                    } else if hungarian && movingRule {
+                        rv = affixCheck(first)
+                        if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
+                           taken.continues(with: AffixFlag(UInt8(ascii: "x"))) || taken.continues(with: AffixFlag(UInt8(ascii: "%"))) {
+                            firstIsAllowed = true
+                        }
+                    }
+
+                    if firstIsAllowed, let rvFirst = rv {
+                        if hungarian {
+                            numsyllable += syllables(first)
+                            if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
+                        }
+                        if i < st.count { st[i] = ch }
+                        repeat {
+                            if affix.simplifiedTriple {
+                                if striple {
+                                    checkedStriple = true
+                                    i -= 1
+                                } else if i > 2, i - 1 < word.count, word[i - 1] == word[i - 2] {
+                                    striple = true
+                                }
+                            }
+                            let rest = cString(st, from: i)
+                            var candidates = homonyms(of: rest)
+                            var rv: Int32? = candidates.first
+                            while let found = rv {
+                                let candidate = entry(found)
+                                if affix.needAffix != 0, candidate.has(affix.needAffix) {
+                                    candidates.removeFirst()
+                                    rv = candidates.first
+                                    continue
+                                }
+                                var allowed = (affix.compoundFlag != 0 && !words && candidate.has(affix.compoundFlag))
+                                    || (affix.compoundEnd != 0 && !words && candidate.has(affix.compoundEnd))
+                                if !allowed, !affix.compoundRules.isEmpty, words {
+                                    allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
+                                }
+                                let patternRefuses = scpd != 0 && patterns[scpd - 1].beginFlag != 0
+                                    && !candidate.has(patterns[scpd - 1].beginFlag)
+                                if allowed, !patternRefuses { break }
+                                candidates.removeFirst()
+                                rv = candidates.first
+                            }
+                            if let found = rv, affix.forceUppercase != 0, entry(found).has(affix.forceUppercase),
+                               !info.contains(.originalCapitals) {
+                                rv = nil
+                            }
+                            if rv != nil, words, parts.parts.indices.contains(wnum + 1), parts.parts[wnum + 1] != nil { return rvFirst }
+
+                            let oldnumsyllable2 = numsyllable
+                            let oldwordnum2 = wordnum
+                            if let found = rv {
+                                let candidate = entry(found)
+                                if hungarian, candidate.has(AffixFlag(UInt8(ascii: "I"))), !candidate.has(AffixFlag(UInt8(ascii: "J"))) {
+                                    numsyllable -= 1
+                                }
+                                if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
+                                if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                                    || (isSuggestion && candidate.has(affix.noSuggest)) {
+                                    return nil
+                                }
+                                let endsCompounds = (affix.compoundFlag != 0 && candidate.has(affix.compoundFlag))
+                                    || (affix.compoundEnd != 0 && candidate.has(affix.compoundEnd))
+                                let maximum = affix.compoundWordMaximum ?? -1
+                                let countAllows = maximum == -1 || wordnum + 1 < maximum
+                                    || (affix.compoundMaximumSyllables != 0
+                                        && numsyllable + syllables(candidate.word) <= affix.compoundMaximumSyllables)
+                                if endsCompounds, countAllows,
+                                   patterns.isEmpty || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
+                                   !affix.checkCompoundDuplicates || found != rvFirst,
+                                   scpd == 0 || patterns[scpd - 1].beginFlag == 0 || candidate.has(patterns[scpd - 1].beginFlag) {
+                                    if (affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                        return nil
+                                    }
+                                    return rvFirst
+                                }
+                            }
+                            numsyllable = oldnumsyllable2
+                            wordnum = oldwordnum2
+
+                            // The last part with affixes.
+                            suffix = nil
+                            suffixFlag = 0
+                            let wordRest = Array(word[min(i, word.count)...])
+                            rv = affix.compoundFlag != 0 && onlyRule == 0
+                                ? affixCheck(wordRest, needFlag: affix.compoundFlag, position: .end) : nil
+                            if rv == nil, affix.compoundEnd != 0, onlyRule == 0 {
+                                suffix = nil
+                                prefix = nil
+                                rv = affixCheck(wordRest, needFlag: affix.compoundEnd, position: .end)
+                            }
+                            if rv == nil, !affix.compoundRules.isEmpty, words {
+                                rv = affixCheck(wordRest, needFlag: 0, position: .end)
+                                if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
+                                    return rvFirst
+                                }
+                                rv = nil
+                            }
+                            if let found = rv, scpd != 0, patterns[scpd - 1].beginFlag != 0, !entry(found).has(patterns[scpd - 1].beginFlag) {
+                                rv = nil
+                            }
+                            if let found = rv, !patterns.isEmpty, scpd == 0,
+                               compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
+                                rv = nil
+                            }
+                            if rv != nil, affixContinues(with: affix.compoundForbid) { rv = nil }
+                            if let found = rv, affix.forceUppercase != 0, entry(found).has(affix.forceUppercase),
+                               !info.contains(.originalCapitals) {
+                                rv = nil
+                            }
+                            if let found = rv {
+                                let candidate = entry(found)
+                                if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                                    || (isSuggestion && candidate.has(affix.noSuggest)) {
+                                    return nil
+                                }
+                            }
+                            if hungarian {
+                                numsyllable += syllables(wordRest)
+                                if let append = suffixAppend {
+                                    numsyllable -= syllables(append) + suffixExtra
+                                } else {
+                                    numsyllable -= suffixExtra
+                                }
+                                if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
+                                if affix.syllableNumber != nil {
+                                    switch suffixFlag {
+                                    case AffixFlag(UInt8(ascii: "c")): numsyllable += 2
+                                    case AffixFlag(UInt8(ascii: "J")): numsyllable += 1
+                                    case AffixFlag(UInt8(ascii: "I")):
+                                        if let found = rv, entry(found).has(AffixFlag(UInt8(ascii: "J"))) { numsyllable += 1 }
+                                    default: break
+                                    }
+                                }
+                            }
+                            if let found = rv, affix.compoundRoot != 0, entry(found).has(affix.compoundRoot) { wordnum += 1 }
+                            if let found = rv {
+                                let maximum = affix.compoundWordMaximum ?? -1
+                                let countAllows = maximum == -1 || wordnum + 1 < maximum
+                                    || (affix.compoundMaximumSyllables != 0 && numsyllable <= affix.compoundMaximumSyllables)
+                                if countAllows, !affix.checkCompoundDuplicates || found != rvFirst {
+                                    if (affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                        return nil
+                                    }
+                                    return rvFirst
+                                }
+                            }
+                            numsyllable = oldnumsyllable2
+                            wordnum = oldwordnum2
+
+                            // The rest as a compound itself.
+                            if wordnum + 2 < maxWords {
+                                rv = compoundCheck(Array(st[min(i, st.count)...]), wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
+                                                   partIndex: wnum + 1, rulesActive: words, parts: &parts, movingRule: false,
+                                                   isSuggestion: isSuggestion, info: &info)
+                                if let found = rv, !patterns.isEmpty {
+                                    let forbids = compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed)
+                                    if (scpd == 0 && forbids) || (scpd != 0 && !forbids) { rv = nil }
+                                }
+                            } else {
+                                rv = nil
+                            }
+                            if let found = rv {
+                                if spaceMakesWordPair(word) { return nil }
+                                if affix.checkCompoundReplacements && replacementMakesWord(word) { return nil }
+                                let second = entry(found).word
+                                let end = i + second.count
+                                if end <= word.count, word[i..<end].elementsEqual(second) {
+                                    let joined = cString(Array(st[..<min(end, st.count)]), from: 0)
+                                    if (affix.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
+                                        continue
+                                    }
+                                    var whole = homonyms(of: word).first
+                                    if whole == nil { whole = affixCheck(word) }
+                                    if let whole, entry(whole).has(affix.forbiddenWord), entry(whole).word.starts(with: joined) {
+                                        return nil
+                                    }
+                                }
+                                return rvFirst
+                            }
+                        } while striple && !checkedStriple
+                        if checkedStriple {
+                            i += 1
+                            checkedStriple = false
+                            striple = false
+                        }
+                    }
+
+                    if soldi != 0 {
+                        i = soldi
+                        soldi = 0
+                        len = oldlen
+                        cmin = oldcmin
+                        cmax = oldcmax
+                    }
+                    scpd += 1
+                } while onlyRule == 0 && simplifiedPatterns && scpd <= patterns.count
+
+                scpd = 0
+                wordnum = oldwordnum
+                numsyllable = oldnumsyllable
+                if soldi != 0 {
+                    i = soldi
+                    st = word
+                    soldi = 0
+                } else if i < st.count {
+                    st[i] = ch
+                }
+                onlyRule += 1
+            } while !affix.compoundRules.isEmpty && wordnum == 0 && onlyRule <= 1
+            i += 1
+        }
+        return nil
+    }
+
+    /// The bytes of `bytes` from `start` up to the first NUL, as C reads a string there.
+    private func cString(_ bytes: [UInt8], from start: Int) -> [UInt8] {
+        guard start < bytes.count else { return [] }
+        let tail = bytes[start...]
+        return Array(tail[..<(tail.firstIndex(of: 0) ?? tail.endIndex)])
+    }
+
+    /// The homonyms of `word` in the dictionary, in file order.
+    func homonyms(of word: [UInt8]) -> ArraySlice<Int32> {
+        dictionary.words.lookup(word)?[...] ?? []
+    }
+
+    /// The first part with `COMPOUNDBEGIN` (first word) or `COMPOUNDMIDDLE` affixes.
+    private mutating func edgeAffixCheck(_ first: [UInt8], wordnum: Int, position: CompoundPosition) -> Int32? {
+        let flag = wordnum == 0 ? affix.compoundBegin : affix.compoundMiddle
+        guard flag != 0 else { return nil }
+        if let found = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: flag, position: position) {
+            return found
+        }
+        if affix.compoundMoreSuffixes, let found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: flag) {
+            return found
+        }
+        return prefixCheck(first, position: position, needFlag: flag)
+    }
+
+    /// Whether the prefix or suffix last taken has `flag` among its continuation flags.
+    private func affixContinues(with flag: AffixFlag) -> Bool {
+        (prefix?.continues(with: flag) ?? false) || (suffix?.continues(with: flag) ?? false)
+    }
+
+    /// Where the first part of a compound may end (`setcminmax`): after `COMPOUNDMIN`
+    /// characters, and before the last `COMPOUNDMIN - 1`.
+    private func compoundBounds(_ word: [UInt8], length: Int) -> (Int, Int) {
+        let minimum = dictionary.compoundMinimum
+        guard affix.isUTF8 else { return (minimum, length - minimum + 1) }
+        var cmin = 0
+        var count = 0
+        while count < minimum, cmin < length {
+            cmin += 1
+            while cmin < length, cmin < word.count, word[cmin] & 0xC0 == 0x80 { cmin += 1 }
+            count += 1
+        }
+        var cmax = length
+        count = 0
+        while count < minimum - 1, cmax >= 0 {
+            cmax -= 1
+            while cmax >= 0, cmax < word.count, word[cmax] & 0xC0 == 0x80 { cmax -= 1 }
+            count += 1
+        }
+        return (cmin, cmax)
+    }
+
+    /// The syllables of `word` for `COMPOUNDSYLLABLE` (0 when it is not set).
+    func syllables(_ word: some Collection<UInt8>) -> Int {
+        guard affix.compoundMaximumSyllables != 0, !affix.compoundVowels.isEmpty else { return 0 }
+        let units = affix.isUTF8 ? dictionary.letterCase.units(word) : word.map(UInt32.init)
+        return units.filter { affix.compoundVowels.contains($0) }.count
+    }
+
+    /// `CHECKCOMPOUNDCASE`: an upper-case letter on either side of the bound at `position`, and
+    /// no hyphen there.
+    private func compoundCaseRefuses(_ word: [UInt8], at position: Int) -> Bool {
+        guard position > 0, position <= word.count else { return false }
+        let letterCase = dictionary.letterCase
+        if affix.isUTF8 {
+            var start = position - 1
+            while start > 0, word[start] & 0xC0 == 0x80 { start -= 1 }
+            let pair = letterCase.units(word[start...])
+            let after = pair.count > 1 ? pair[1] : 0
+            let before = pair.first ?? 0
+            return (letterCase.upper(after) == after || letterCase.upper(before) == before)
+                && after != UInt32(UInt8(ascii: "-")) && before != UInt32(UInt8(ascii: "-"))
+        }
+        let before = UInt32(word[position - 1])
+        let after = position < word.count ? UInt32(word[position]) : 0
+        let isUpper = { (unit: UInt32) in letterCase.lower(unit) != unit }
+        return (isUpper(before) || isUpper(after)) && before != UInt32(UInt8(ascii: "-")) && after != UInt32(UInt8(ascii: "-"))
+    }
+
+    /// `CHECKCOMPOUNDPATTERN`: whether a pattern forbids the bound at `position` between the
+    /// parts `first` and `second` (`cpdpat_check`).
+    func compoundPatternForbids(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?, affixed: Bool) -> Bool {
+        for pattern in affix.compoundPatterns {
+            guard position <= word.count, startsWithPattern(word[position...], pattern.begin) else { continue }
+            if pattern.endFlag != 0, let first, !entry(first).has(pattern.endFlag) { continue }
+            if pattern.beginFlag != 0, let second, !entry(second).has(pattern.beginFlag) { continue }
+            if pattern.end.isEmpty { return true }
+            if pattern.end.first == UInt8(ascii: "0") {
+                guard let first else { continue }
+                let stem = entry(first).word
+                if stem.count <= position, word[(position - stem.count)..<position].elementsEqual(stem) { return true }
+            } else if pattern.end.count <= position, word[(position - pattern.end.count)..<position].elementsEqual(pattern.end) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `text` starts with `pattern`, a `.` in it matching any byte (Hunspell's `isSubset`).
+    private func startsWithPattern(_ text: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
+        guard pattern.count <= text.count else { return false }
+        return zip(text, pattern).allSatisfy { $0 == $1 || $1 == UInt8(ascii: ".") }
+    }
+
+    /// `CHECKCOMPOUNDREP`: whether a `REP` replacement inside `word` makes a dictionary word,
+    /// so that the compound is more likely a misspelling of it (`cpdrep_check`).
+    mutating func replacementMakesWord(_ word: [UInt8]) -> Bool {
+        guard word.count >= 2 else { return false }
+        for replacement in dictionary.replacements where !replacement.replacements[0].isEmpty {
+            let pattern = replacement.pattern
+            guard !pattern.isEmpty, pattern.count <= word.count else { continue }
+            for start in 0...(word.count - pattern.count) where word[start..<(start + pattern.count)].elementsEqual(pattern) {
+                let candidate = Array(word[..<start]) + replacement.replacements[0] + word[(start + pattern.count)...]
+                if isCandidateWord(candidate) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `word` with a space inserted somewhere is a dictionary word (`cpdwordpair_check`).
+    mutating func spaceMakesWordPair(_ word: [UInt8]) -> Bool {
+        guard word.count > 2 else { return false }
+        for index in 1..<word.count {
+            if affix.isUTF8, word[index] & 0xC0 == 0x80 { continue }
+            if isCandidateWord(Array(word[..<index]) + [0x20] + word[index...]) { return true }
+        }
+        return false
+    }
+
+    /// A dictionary entry, or a word with affixes (`candidate_check`).
+    private mutating func isCandidateWord(_ word: [UInt8]) -> Bool {
+        if dictionary.words.lookup(word) != nil { return true }
+        return affixCheck(word) != nil
+    }
+
+    /// `COMPOUNDRULE`: records `entry` as part `index` and tells whether the parts so far match
+    /// a rule (all of it, with `all`), as Hunspell's `defcpd_check` does, backtracking over `*`
+    /// and `?`. `words` says whether the parts are being recorded; `useBuffer` starts it.
+    mutating func compoundRuleCheck(_ words: inout Bool, _ index: Int, _ entryIndex: Int32, useBuffer: Bool, all: Bool,
+                                    parts: inout CompoundParts) -> Bool {
+        var started = false
+        if !words {
+            started = true
+            words = useBuffer
+        }
+        guard words, index < parts.parts.count else { return false }
+        parts.parts[index] = entryIndex
+        let candidate = entry(entryIndex)
+        let star = AffixFlag(UInt8(ascii: "*"))
+        let question = AffixFlag(UInt8(ascii: "?"))
+        func reset(_ words: inout Bool, _ parts: inout CompoundParts) {
+            parts.parts[index] = nil
+            if started { words = false }
+        }
+        let inSomeRule = affix.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
+        guard !candidate.flags.isEmpty, inSomeRule else {
+            reset(&words, &parts)
+            return false
+        }
+        func partHas(_ position: Int, _ flag: AffixFlag) -> Bool {
+            guard position < parts.parts.count, let part = parts.parts[position] else { return false }
+            let flags = entry(part).flags
+            return !flags.isEmpty && flags.containsSorted(flag)
+        }
+        for rule in affix.compoundRules {
+            var pp = 0
+            var wp = 0
+            var ok = true
+            var ok2 = true
+            var backtrack: [(pp: Int, wp: Int, count: Int)] = [(0, 0, 0)]
+            var bt = 0
+            repeat {
+                while pp < rule.count, wp <= index {
+                    if pp + 1 < rule.count, rule[pp + 1] == star || rule[pp + 1] == question {
+                        let wend = rule[pp + 1] == question ? wp : index
+                        ok2 = true
+                        pp += 2
+                        backtrack[bt].pp = pp
+                        backtrack[bt].wp = wp
+                        while wp <= wend {
+                            if !partHas(wp, rule[pp - 2]) {
+                                ok2 = false
+                                break
+                            }
+                            wp += 1
+                        }
+                        if wp <= index { ok2 = false }
+                        backtrack[bt].count = wp - backtrack[bt].wp
+                        if backtrack[bt].count > 0 {
+                            bt += 1
+                            backtrack.append((0, 0, 0))
+                        }
+                        if ok2 { break }
+                    } else {
+                        ok2 = true
+                        if !partHas(wp, rule[pp]) {
+                            ok = false
+                            break
+                        }
+                        pp += 1
+                        wp += 1
+                        if rule.count == pp, wp <= index { ok = false }
+                    }
+                }
+                if ok, ok2 {
+                    var r = pp
+                    while rule.count > r, r + 1 < rule.count, rule[r + 1] == star || rule[r + 1] == question { r += 2 }
+                    if rule.count <= r { return true }
+                }
+                if bt > 0 {
+                    repeat {
+                        ok = true
+                        backtrack[bt - 1].count -= 1
+                        pp = backtrack[bt - 1].pp
+                        wp = backtrack[bt - 1].wp + backtrack[bt - 1].count
+                        if backtrack[bt - 1].count >= 0 { break }
+                        bt -= 1
+                    } while bt > 0
+                }
+            } while bt > 0
+            if ok, ok2, !all || rule.count <= pp { return true }
+            while ok, ok2, rule.count > pp, pp + 1 < rule.count, rule[pp + 1] == star || rule[pp + 1] == question { pp += 2 }
+            if ok, ok2, rule.count <= pp { return true }
+        }
+        reset(&words, &parts)
+        return false
+    }
+}

@@ -1,0 +1,305 @@
+extension Lookup {
+    /// Hunspell's bounds on a word's bytes: longer words are misspelled outright.
+    static let maximumUTF8Length = 300
+    static let maximumByteLength = 100
+    /// The most `ss` a capitalised word is tried with as `ß` (`CHECKSHARPS`).
+    static let maximumSharps = 5
+
+    // MARK: Words
+
+    /// Whether `word` (bytes in the dictionary's encoding) is correct (`Hunspell::spell`):
+    /// numbers, then the word in the case it is written and in the cases that case allows,
+    /// then its parts at `BREAK` points.
+    mutating func spell(_ written: [UInt8]) -> Bool {
+        var info = SpellInfo()
+        return spell(written, info: &info)
+    }
+
+    private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
+        if written.count >= (affix.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
+        let converted = affix.inputConversion.convert(written) ?? written
+        var (word, abbreviation) = cleaned(converted)
+        guard !word.isEmpty else { return true }
+        if isNumber(word) { return true }
+        let letterCase = dictionary.letterCase
+        let capitalization = letterCase.capitalization(word)
+
+        var found: Int32?
+        switch capitalization {
+        case .mixed, .mixedInitial, .none:
+            if capitalization != .none { info.insert(.originalCapitals) }
+            found = checkWord(word, info: &info)
+            if abbreviation > 0, found == nil {
+                found = checkWord(word + [UInt8(ascii: ".")], info: &info)
+            }
+        case .all:
+            info.insert(.originalCapitals)
+            found = checkAllCapitals(&word, abbreviation: abbreviation, info: &info)
+            if found == nil {
+                found = checkCapitalized(&word, capitalization: capitalization, abbreviation: abbreviation, info: &info)
+            }
+        case .initial:
+            found = checkCapitalized(&word, capitalization: capitalization, abbreviation: abbreviation, info: &info)
+        }
+
+        if let found {
+            if affix.warn != 0, entry(found).has(affix.warn) {
+                info.insert(.warn)
+                return !affix.forbidWarn
+            }
+            return true
+        }
+        if !dictionary.breakPatterns.isEmpty, !info.contains(.forbidden) {
+            return spellParts(word)
+        }
+        return false
+    }
+
+    /// An all-capitals word: as written, with a dot, apostrophe-separated prefixes capitalised
+    /// (`SANT'ELIA` as `Sant'Elia`), `SS` as `ß`. Leaves `word` lower-cased where Hunspell does.
+    private mutating func checkAllCapitals(_ word: inout [UInt8], abbreviation: Int, info: inout SpellInfo) -> Int32? {
+        let letterCase = dictionary.letterCase
+        if let found = checkWord(word, info: &info) { return found }
+        if abbreviation > 0, let found = checkWord(word + [UInt8(ascii: ".")], info: &info) { return found }
+        if let apostrophe = word.firstIndex(of: UInt8(ascii: "'")) {
+            word = letterCase.lowercased(word)
+            if apostrophe < word.count - 1 {
+                let head = Array(word[...apostrophe])
+                let tail = Array(word[(apostrophe + 1)...])
+                word = head + letterCase.capitalized(tail)
+                if let found = checkWord(word, info: &info) { return found }
+                word = letterCase.capitalized(word)
+                if let found = checkWord(word, info: &info) { return found }
+            }
+        }
+        if affix.checkSharps, word.firstRange(of: Array("SS".utf8)) != nil {
+            word = letterCase.lowercased(word)
+            var lowered = word
+            if let found = spellSharps(&lowered, from: 0, count: 0, replaced: 0, info: &info) { return found }
+            word = letterCase.capitalized(word)
+            if let found = spellSharps(&word, from: 0, count: 0, replaced: 0, info: &info) { return found }
+            if abbreviation > 0 {
+                var dotted = lowered + [UInt8(ascii: ".")]
+                if let found = spellSharps(&dotted, from: 0, count: 0, replaced: 0, info: &info) { return found }
+                dotted = word + [UInt8(ascii: ".")]
+                if let found = spellSharps(&dotted, from: 0, count: 0, replaced: 0, info: &info) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// A capitalised word (or an all-capitals one, capitalised): as capitalised, then in lower
+    /// case, `KEEPCASE` words refused in a case they do not have.
+    private mutating func checkCapitalized(_ word: inout [UInt8], capitalization: Capitalization, abbreviation: Int,
+                                           info: inout SpellInfo) -> Int32? {
+        let letterCase = dictionary.letterCase
+        let dottedCapitalI = affix.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
+        info.insert(.originalCapitals)
+        // Hunspell keeps the word twice, as bytes and as UTF-16; `clean` is the second, which
+        // the byte form is made from again after it writes `İ` over the first byte.
+        var clean = word
+        if capitalization == .all {
+            word = letterCase.capitalized(letterCase.lowercased(word))
+            clean = word
+            if dottedCapitalI { word = [0xC4, 0xB0] + word.dropFirst() }
+        }
+        if capitalization == .initial { info.insert(.initialCapital) }
+        var found = checkWord(word, info: &info)
+        if capitalization == .initial { info.remove(.initialCapital) }
+        if info.contains(.forbidden) { return nil }
+        if let current = found, isKeepCase(current), capitalization == .all { found = nil }
+        if found != nil || (dottedCapitalI && !affix.isTurkic) { return found }
+
+        let lowered = letterCase.lowercased(affix.isUTF8 ? clean : word)
+        word = letterCase.capitalized(lowered)
+        var candidate = lowered
+        found = checkWord(candidate, info: &info)
+        if abbreviation > 0, found == nil {
+            candidate.append(UInt8(ascii: "."))
+            found = checkWord(candidate, info: &info)
+            if found == nil {
+                candidate = word + [UInt8(ascii: ".")]
+                if capitalization == .initial { info.insert(.initialCapital) }
+                found = checkWord(candidate, info: &info)
+                if capitalization == .initial { info.remove(.initialCapital) }
+                if let current = found, isKeepCase(current), capitalization == .all { found = nil }
+                return found
+            }
+        }
+        if let current = found, isKeepCase(current) {
+            let sharp: [UInt8] = affix.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+            let hasSharp = candidate.firstRange(of: sharp) != nil
+            if capitalization == .all || !(affix.checkSharps && hasSharp) { found = nil }
+        }
+        return found
+    }
+
+    private func isKeepCase(_ index: Int32) -> Bool {
+        affix.keepCase != 0 && entry(index).has(affix.keepCase)
+    }
+
+    /// Every way of reading up to five `ss` in `word` as `ß` (`spellsharps`).
+    private mutating func spellSharps(_ word: inout [UInt8], from start: Int, count: Int, replaced: Int, info: inout SpellInfo) -> Int32? {
+        var position: Int?
+        if start < word.count - 1 {
+            position = (start..<(word.count - 1)).first { word[$0] == UInt8(ascii: "s") && word[$0 + 1] == UInt8(ascii: "s") }
+        }
+        if let position, count < Self.maximumSharps {
+            word[position] = 0xC3
+            word[position + 1] = 0x9F
+            if let found = spellSharps(&word, from: position + 2, count: count + 1, replaced: replaced + 1, info: &info) { return found }
+            word[position] = UInt8(ascii: "s")
+            word[position + 1] = UInt8(ascii: "s")
+            return spellSharps(&word, from: position + 2, count: count + 1, replaced: replaced, info: &info)
+        } else if replaced > 0 {
+            if affix.isUTF8 { return checkWord(word, info: &info) }
+            // In an 8-bit dictionary `ß` is the byte 0xDF.
+            return checkWord(Array(word).replacing([0xC3, 0x9F], with: [0xDF]), info: &info)
+        }
+        return nil
+    }
+
+    /// `word` without `IGNORE` characters, leading spaces and trailing dots, and how many dots
+    /// there were (`cleanword2`).
+    private func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
+        var text = removingIgnored(word)[...]
+        while text.first == 0x20 { text = text.dropFirst() }
+        var dots = 0
+        while text.last == UInt8(ascii: ".") {
+            text = text.dropLast()
+            dots += 1
+        }
+        return (Array(text), dots)
+    }
+
+    func removingIgnored(_ word: [UInt8]) -> [UInt8] {
+        let ignored = affix.ignoredCharacters
+        guard !ignored.isEmpty else { return word }
+        if affix.isUTF8 {
+            let characters = Set(HunspellEngine.characters(of: ignored, utf8: true))
+            var result: [UInt8] = []
+            var index = 0
+            while index < word.count {
+                let length = utf8Length(word, at: index)
+                let piece = word[index..<(index + length)]
+                if let character = HunspellEngine.characters(of: piece, utf8: true).first, characters.contains(character) {
+                    index += length
+                    continue
+                }
+                result += piece
+                index += length
+            }
+            return result
+        }
+        return word.filter { !ignored.contains($0) }
+    }
+
+    /// Digits with single `.`, `,` or `-` between them (`1,234.5`, `2-3`): always correct.
+    private func isNumber(_ word: [UInt8]) -> Bool {
+        var lastWasDigit = false
+        for (index, byte) in word.enumerated() {
+            if (0x30...0x39).contains(byte) {
+                lastWasDigit = true
+            } else if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") {
+                if index == 0 || !lastWasDigit { return false }
+                lastWasDigit = false
+            } else {
+                return false
+            }
+        }
+        return lastWasDigit
+    }
+
+    /// The parts of `word` around `BREAK` patterns, each correct on its own.
+    private mutating func spellParts(_ word: [UInt8]) -> Bool {
+        let patterns = dictionary.breakPatterns
+        let length = word.count
+        var breaks = 0
+        for pattern in patterns where !pattern.isEmpty {
+            var start = 0
+            while let range = word[start...].firstRange(of: pattern) {
+                breaks += 1
+                start = range.upperBound
+            }
+        }
+        if breaks >= 10 { return false }
+
+        // Patterns anchored at the start (`^-`) or the end (`-$`).
+        for pattern in patterns {
+            let count = pattern.count
+            if count == 1 || count > length { continue }
+            if pattern.first == UInt8(ascii: "^"), word.starts(with: pattern.dropFirst()), spell(Array(word[(count - 1)...])) {
+                return true
+            }
+            if pattern.last == UInt8(ascii: "$"), word[(length - count + 1)...].elementsEqual(pattern.dropLast()),
+               spell(Array(word[..<(length - count + 1)])) {
+                return true
+            }
+        }
+        // A pattern inside the word: at its second occurrence when there is one, then at its first.
+        for useSecond in [true, false] {
+            for pattern in patterns where !pattern.isEmpty {
+                let count = pattern.count
+                guard var found = word.firstRange(of: pattern)?.lowerBound, found > 0, found < length - count else { continue }
+                if useSecond, found + 1 < length, let second = word[(found + 1)...].firstRange(of: pattern)?.lowerBound,
+                   second < length - count {
+                    found = second
+                }
+                guard spell(Array(word[(found + count)...])) else { continue }
+                if spell(Array(word[..<found])) { return true }
+                // Hungarian: the first part may keep its dash.
+                if affix.isHungarian, pattern == [UInt8(ascii: "-")], spell(Array(word[...found])) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A word as it is, or with its affixes, or as a compound (`checkword`).
+    mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
+        var word = removingIgnored(written)
+        guard !word.isEmpty else { return nil }
+        if affix.complexPrefixes { word = reverseCharacters(word, utf8: affix.isUTF8) }
+
+        var candidates = homonyms(of: word)
+        if let first = candidates.first {
+            let candidate = entry(first)
+            if candidate.has(affix.forbiddenWord) {
+                info.insert(.forbidden)
+                if affix.isHungarian, affix.compoundFlag != 0, candidate.has(affix.compoundFlag) { info.insert(.compound) }
+                return nil
+            }
+        }
+        while let first = candidates.first {
+            let candidate = entry(first)
+            let skip = (affix.needAffix != 0 && candidate.has(affix.needAffix))
+                || (affix.onlyInCompound != 0 && candidate.has(affix.onlyInCompound))
+                || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
+            if !skip { return first }
+            candidates.removeFirst()
+        }
+
+        if let found = affixCheck(word) {
+            let candidate = entry(found)
+            let refused = (affix.onlyInCompound != 0 && candidate.has(affix.onlyInCompound))
+                || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
+            if !refused {
+                if candidate.has(affix.forbiddenWord) {
+                    info.insert(.forbidden)
+                    return nil
+                }
+                return found
+            }
+        }
+        guard affix.checksCompounds else { return nil }
+        var parts = CompoundParts()
+        var found = compoundCheck(word, wordNumber: 0, syllables: 0, maxWords: 100, partIndex: 0, rulesActive: false,
+                                  parts: &parts, movingRule: false, isSuggestion: false, info: &info)
+        if found == nil, affix.isHungarian, word.last == UInt8(ascii: "-") {
+            var parts = CompoundParts()
+            found = compoundCheck(Array(word.dropLast()), wordNumber: -5, syllables: 0, maxWords: 100, partIndex: 0,
+                                  rulesActive: false, parts: &parts, movingRule: true, isSuggestion: false, info: &info)
+        }
+        if found != nil { info.insert(.compound) }
+        return found
+    }
+}

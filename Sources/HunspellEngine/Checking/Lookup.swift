@@ -1,0 +1,240 @@
+/// Where in a compound a part is being checked, which decides the affixes it may have.
+enum CompoundPosition: Sendable, Equatable {
+    /// Not in a compound.
+    case none
+    /// The first part.
+    case begin
+    /// The last part.
+    case end
+    /// Hungarian's "moving rule": any part.
+    case other
+}
+
+/// One check of one word against a dictionary: Hunspell's lookup with its affixes, the state
+/// its steps hand each other (the last prefix and suffix taken) kept here, per check, so that
+/// the dictionary itself never changes and needs no lock.
+struct Lookup {
+    let dictionary: HunspellDictionary
+    var affix: AffixFile { dictionary.affix }
+    var words: WordTable { dictionary.words }
+
+    /// The prefix the last successful prefix check took (`pfx`).
+    var prefix: AffixEntry?
+    /// The suffix the last successful suffix check took (`sfx`).
+    var suffix: AffixEntry?
+    /// Its flag and, when it has no continuation, its added string (for Hungarian syllables).
+    var suffixFlag: AffixFlag = 0
+    var suffixAppend: [UInt8]?
+    var suffixExtra = 0
+
+    init(_ dictionary: HunspellDictionary) {
+        self.dictionary = dictionary
+    }
+
+    @inline(__always)
+    func entry(_ index: Int32) -> WordTable.Entry { words.entries[Int(index)] }
+
+    // MARK: Affixes
+
+    /// A word with its affixes stripped (`affix_check`): prefixes (crossed with suffixes), then
+    /// suffixes, then two suffixes and a prefix with two suffixes.
+    mutating func affixCheck(_ word: [UInt8], needFlag: AffixFlag = 0, position: CompoundPosition = .none) -> Int32? {
+        if let found = prefixCheck(word, position: position, needFlag: needFlag) { return found }
+        let found = suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: needFlag, position: position)
+        guard affix.hasContinuations else { return found }
+        suffix = nil
+        prefix = nil
+        if let found { return found }
+        if let found = suffixCheckTwoSuffixes(word, crossProduct: false, prefix: nil, needFlag: needFlag) { return found }
+        return prefixCheckTwoSuffixes(word, position: .none, needFlag: needFlag)
+    }
+
+    /// The word with one of its prefixes stripped (`prefix_check`).
+    mutating func prefixCheck(_ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+        prefix = nil
+        suffixAppend = nil
+        suffixExtra = 0
+        let index = dictionary.prefixes
+        for candidates in [index.empty, word.isEmpty ? [] : index.matching(word)] {
+            for number in candidates {
+                let entry = index.entries[Int(number)]
+                // Fogemorphemes only in compounds; in a compound's last part only permitted prefixes.
+                guard position != .none || !entry.continues(with: affix.onlyInCompound),
+                      position != .end || entry.continues(with: affix.compoundPermit)
+                else { continue }
+                if let found = checkPrefix(entry, word, position: position, needFlag: needFlag) {
+                    prefix = entry
+                    return found
+                }
+            }
+        }
+        return nil
+    }
+
+    /// One prefix entry on `word` (`PfxEntry::checkword`).
+    private mutating func checkPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        let root = entry.strip + word[entry.append.count...]
+        guard entry.condition.matchesStart(of: root, utf8: affix.isUTF8) else { return nil }
+        if let homonyms = words.lookup(root) {
+            for number in homonyms {
+                let candidate = self.entry(number)
+                if candidate.has(entry.flag), !entry.continues(with: affix.needAffix),
+                   needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag) {
+                    return number
+                }
+            }
+        }
+        if entry.crossProduct {
+            return suffixCheck(root, crossProduct: true, prefix: entry, continuationClass: 0, needFlag: needFlag, position: position)
+        }
+        return nil
+    }
+
+    /// The word with one of its suffixes stripped (`suffix_check`), after `prefix` when one was
+    /// (cross products), as the continuation of class `continuationClass` when not 0.
+    mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, continuationClass: AffixFlag,
+                              needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
+        let index = dictionary.suffixes
+        let badFlag = position == .none ? affix.onlyInCompound : 0
+        for number in index.empty {
+            let entry = index.entries[Int(number)]
+            guard continuationClass == 0 || !entry.continuation.isEmpty,
+                  suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
+                  let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
+            else { continue }
+            suffix = entry
+            return found
+        }
+        guard !word.isEmpty else { return nil }
+        for number in index.matching(word) {
+            let entry = index.entries[Int(number)]
+            guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
+                  position != .end || prefix != nil || !entry.continues(with: affix.onlyInCompound),
+                  let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
+            else { continue }
+            suffix = entry
+            suffixFlag = entry.flag
+            if entry.continuation.isEmpty {
+                suffixAppend = entry.append
+            } else if affix.isHungarian, entry.append.last == UInt8(ascii: "i"),
+                      entry.append.count == 1 || (entry.append[entry.append.count - 2] != UInt8(ascii: "y")
+                                                  && entry.append[entry.append.count - 2] != UInt8(ascii: "t")) {
+                // Hungarian's rule on the key `i…` (the append read backwards).
+                suffixExtra = 1
+            }
+            return found
+        }
+        return nil
+    }
+
+    /// Whether a suffix may be tried here: not in a compound's first part unless permitted,
+    /// circumfixes only with a circumfix prefix, fogemorphemes only in compounds, `NEEDAFFIX`
+    /// suffixes only with more affixes.
+    private func suffixAllowed(_ entry: AffixEntry, prefix: AffixEntry?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
+        let hasContinuation = !entry.continuation.isEmpty
+        guard position != .begin || (hasContinuation && affix.compoundPermit != 0 && entry.continues(with: affix.compoundPermit))
+        else { return false }
+        if affix.circumfix != 0 {
+            let prefixCircumfix = prefix.map { $0.continues(with: affix.circumfix) } ?? false
+            let suffixCircumfix = entry.continues(with: affix.circumfix)
+            guard prefixCircumfix == suffixCircumfix else { return false }
+        }
+        guard position != .none || !entry.continues(with: affix.onlyInCompound) else { return false }
+        return continuationClass != 0 || !entry.continues(with: affix.needAffix)
+            || (prefix.map { !$0.continues(with: affix.needAffix) } ?? false)
+    }
+
+    /// One suffix entry on `word` (`SfxEntry::checkword`).
+    private func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+                             continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
+        if crossProduct, !entry.crossProduct { return nil }
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        let root = word[..<rest] + entry.strip
+        guard entry.condition.matchesEnd(of: Array(root), utf8: affix.isUTF8), let homonyms = words.lookup(Array(root)) else {
+            return nil
+        }
+        for number in homonyms {
+            let candidate = self.entry(number)
+            let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
+            let crossed = !crossProduct || (prefix.map { candidate.has($0.flag) || entry.continues(with: $0.flag) } ?? false)
+            if enabled, crossed,
+               continuationClass == 0 || entry.continues(with: continuationClass),
+               badFlag == 0 || !candidate.has(badFlag),
+               needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag) {
+                return number
+            }
+        }
+        return nil
+    }
+
+    /// The word with two suffixes stripped (`suffix_check_twosfx`).
+    mutating func suffixCheckTwoSuffixes(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, needFlag: AffixFlag) -> Int32? {
+        let index = dictionary.suffixes
+        for number in index.empty {
+            let entry = index.entries[Int(number)]
+            guard dictionary.continuationClasses.contains(entry.flag) else { continue }
+            if let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag) { return found }
+        }
+        guard !word.isEmpty else { return nil }
+        for number in index.matching(word) {
+            let entry = index.entries[Int(number)]
+            guard dictionary.continuationClasses.contains(entry.flag),
+                  let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag)
+            else { continue }
+            suffixFlag = entry.flag
+            if entry.continuation.isEmpty { suffixAppend = entry.append }
+            return found
+        }
+        return nil
+    }
+
+    /// The outer of two suffixes (`SfxEntry::check_twosfx`): strips it, then looks for a suffix
+    /// whose continuation allows it.
+    private mutating func checkOuterSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+                                           needFlag: AffixFlag) -> Int32? {
+        if crossProduct, !entry.crossProduct { return nil }
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        let root = Array(word[..<rest] + entry.strip)
+        guard entry.condition.matchesEnd(of: root, utf8: affix.isUTF8) else { return nil }
+        if let prefix, !entry.continues(with: prefix.flag) {
+            return suffixCheck(root, crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag, needFlag: needFlag, position: .none)
+        }
+        return suffixCheck(root, crossProduct: false, prefix: nil, continuationClass: entry.flag, needFlag: needFlag, position: .none)
+    }
+
+    /// The word with a prefix and two suffixes stripped (`prefix_check_twosfx`).
+    mutating func prefixCheckTwoSuffixes(_ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+        prefix = nil
+        suffixAppend = nil
+        suffixExtra = 0
+        let index = dictionary.prefixes
+        for number in index.empty {
+            if let found = checkPrefixTwoSuffixes(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
+        }
+        guard !word.isEmpty else { return nil }
+        for number in index.matching(word) {
+            let entry = index.entries[Int(number)]
+            if let found = checkPrefixTwoSuffixes(entry, word, position: position, needFlag: needFlag) {
+                prefix = entry
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// One prefix entry with two suffixes after it (`PfxEntry::check_twosfx`).
+    private mutating func checkPrefixTwoSuffixes(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition,
+                                                 needFlag: AffixFlag) -> Int32? {
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        let root = entry.strip + word[entry.append.count...]
+        guard entry.condition.matchesStart(of: root, utf8: affix.isUTF8), entry.crossProduct, position != .begin else { return nil }
+        return suffixCheckTwoSuffixes(root, crossProduct: true, prefix: entry, needFlag: needFlag)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A Hunspell dictionary (an `.aff` and a `.dic` file), read and checked in Swift: the verdicts of
+/// hunspell 1.7.1's `Hunspell_spell`, on every platform, with no C library.
+///
+/// The value is immutable and `Sendable`; checking takes no lock, so any number of threads may
+/// check with one dictionary at once.
+///
+/// ```swift
+/// let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
+/// let words = Array("2\ncat/S\ndog\n".utf8)
+/// let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
+/// dictionary.spell("cats")   // true
+/// dictionary.spell("dogs")   // false
+/// dictionary.spell("CAT")    // true
+/// ```
+public struct HunspellDictionary: Sendable {
+    let affix: AffixFile
+    let words: WordTable
+    let letterCase: LetterCase
+    let prefixes: AffixIndex
+    let suffixes: AffixIndex
+    /// `REP` lines and the `.dic`'s `ph:` fields.
+    let replacements: [Replacement]
+    /// Flags that some affix names after its `/`: the classes that may follow another.
+    let continuationClasses: Set<AffixFlag>
+    /// `BREAK` patterns (`-`, `^-`, `-$` when the file sets none).
+    let breakPatterns: [[UInt8]]
+    /// `COMPOUNDMIN` (3 when the file sets none).
+    let compoundMinimum: Int
+
+    /// What reading the `.aff` file would have made Hunspell warn about.
+    public var warnings: [String] { affix.warnings }
+
+    /// The encoding of the dictionary's files (`SET`).
+    public var encoding: DictionaryEncoding { affix.encoding }
+
+    /// The language the `.aff` file declares (`LANG`), as written.
+    public var declaredLanguage: String? { affix.language }
+
+    /// Reads a dictionary from its files' bytes.
+    ///
+    /// - Parameters:
+    ///   - affix: the `.aff` file's bytes.
+    ///   - dictionary: the `.dic` file's bytes.
+    ///   - affixPath: the `.aff` file's name in warnings.
+    ///   - dictionaryPath: the `.dic` file's name in errors.
+    /// - Throws: ``DictionaryFileError`` when the `.dic` file has no valid word count.
+    public init(affix: [UInt8], dictionary: [UInt8], affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
+        throws(DictionaryFileError) {
+        let affixFile = AffixFile(bytes: affix, path: affixPath)
+        let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
+        let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
+        self.affix = affixFile
+        self.letterCase = letterCase
+        words = reader.words
+        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
+        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
+        replacements = affixFile.replacements + reader.phoneticReplacements
+        continuationClasses = Set((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
+        breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
+        compoundMinimum = affixFile.compoundMinimum ?? 3
+    }
+
+    /// Reads a dictionary from its files.
+    ///
+    /// - Throws: ``DictionaryFileError`` when a file cannot be read or the `.dic` file has no
+    ///   valid word count.
+    public init(affixURL: URL, dictionaryURL: URL) throws(DictionaryFileError) {
+        func read(_ url: URL) throws(DictionaryFileError) -> [UInt8] {
+            do {
+                return Array(try Data(contentsOf: url))
+            } catch {
+                throw DictionaryFileError(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+            }
+        }
+        try self.init(affix: read(affixURL), dictionary: read(dictionaryURL), affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
+    }
+
+    /// Whether `word` is correct, as `Hunspell_spell` answers for the bytes the hunspell tool
+    /// hands it: the word in the dictionary's encoding, cut at the first character the encoding
+    /// lacks.
+    public func spell(_ word: String) -> Bool {
+        spell(bytes: affix.encoding.convertedPrefix(word))
+    }
+
+    /// Whether `word`, bytes in the dictionary's encoding, is correct (`Hunspell_spell`).
+    public func spell(bytes word: [UInt8]) -> Bool {
+        var lookup = Lookup(self)
+        return lookup.spell(word)
+    }
+}

@@ -1,0 +1,55 @@
+/// The lines of a dictionary file as Hunspell reads them: split at LF, a trailing CR (or CR LF)
+/// dropped, a UTF-8 byte-order mark dropped from the first line. Bytes stay in the file's own
+/// encoding.
+struct FileLines: Sendable {
+    /// Each line's bytes, without its line end.
+    let lines: [ArraySlice<UInt8>]
+
+    init(_ bytes: [UInt8]) {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        var index = start
+        while index < bytes.endIndex {
+            if bytes[index] == 0x0A {
+                lines.append(Self.chomped(bytes[start..<index]))
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.endIndex { lines.append(Self.chomped(bytes[start...])) }
+        self.lines = lines
+    }
+
+    /// The line without a final CR, as Hunspell's `mychomp` leaves it.
+    private static func chomped(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.last == 0x0D ? line.dropLast() : line
+    }
+
+    /// The fields of `line`: runs of bytes between spaces and tabs.
+    static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+    }
+}
+
+extension Collection<UInt8> {
+    /// C's `atoi`: leading blanks, an optional sign, then digits; 0 when there are none.
+    /// Clamped to 32-bit range, as a C `int` holds it.
+    var cInteger: Int {
+        var iterator = drop(while: { $0 == 0x20 || $0 == 0x09 })[...]
+        var sign = 1
+        if let first = iterator.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            sign = first == UInt8(ascii: "-") ? -1 : 1
+            iterator = iterator.dropFirst()
+        }
+        var value = 0
+        for byte in iterator {
+            guard (0x30...0x39).contains(byte) else { break }
+            value = Swift.min(value * 10 + Int(byte - 0x30), Int(Int32.max) + 1)
+        }
+        return Swift.max(Int(Int32.min), Swift.min(Int(Int32.max), sign * value))
+    }
+
+    /// The bytes as text for a message (invalid UTF-8 shown as U+FFFD).
+    var text: String { String(decoding: Array(self), as: UTF8.self) }
+}
