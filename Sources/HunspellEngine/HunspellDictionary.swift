@@ -15,28 +15,22 @@ import Foundation
 /// dictionary.spell("CAT")    // true
 /// ```
 public struct HunspellDictionary: Sendable {
-    let affix: AffixFile
-    let words: WordTable
-    let letterCase: LetterCase
-    let prefixes: AffixIndex
-    let suffixes: AffixIndex
-    /// `REP` lines and the `.dic`'s `ph:` fields.
-    let replacements: [Replacement]
-    /// Flags that some affix names after its `/`: the classes that may follow another.
-    let continuationClasses: Set<AffixFlag>
-    /// `BREAK` patterns (`-`, `^-`, `-$` when the file sets none).
-    let breakPatterns: [[UInt8]]
-    /// `COMPOUNDMIN` (3 when the file sets none).
-    let compoundMinimum: Int
+    /// Everything read, shared by copies of the value.
+    let storage: DictionaryStorage
+
+    var affix: AffixFile { storage.affix }
+    var words: WordTable { storage.words }
+    var prefixes: AffixIndex { storage.prefixes }
+    var suffixes: AffixIndex { storage.suffixes }
 
     /// What reading the `.aff` file would have made Hunspell warn about.
-    public var warnings: [String] { affix.warnings }
+    public var warnings: [String] { storage.affix.warnings }
 
     /// The encoding of the dictionary's files (`SET`).
-    public var encoding: DictionaryEncoding { affix.encoding }
+    public var encoding: DictionaryEncoding { storage.affix.encoding }
 
     /// The language the `.aff` file declares (`LANG`), as written.
-    public var declaredLanguage: String? { affix.language }
+    public var declaredLanguage: String? { storage.affix.language }
 
     /// Reads a dictionary from its files' bytes.
     ///
@@ -48,18 +42,7 @@ public struct HunspellDictionary: Sendable {
     /// - Throws: ``DictionaryFileError`` when the `.dic` file has no valid word count.
     public init(affix: [UInt8], dictionary: [UInt8], affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
         throws(DictionaryFileError) {
-        let affixFile = AffixFile(bytes: affix, path: affixPath)
-        let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
-        let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
-        self.affix = affixFile
-        self.letterCase = letterCase
-        words = reader.words
-        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
-        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
-        replacements = affixFile.replacements + reader.phoneticReplacements
-        continuationClasses = Set((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
-        breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
-        compoundMinimum = affixFile.compoundMinimum ?? 3
+        storage = try DictionaryStorage(affix: affix, dictionary: dictionary, affixPath: affixPath, dictionaryPath: dictionaryPath)
     }
 
     /// Reads a dictionary from its files.
@@ -86,7 +69,40 @@ public struct HunspellDictionary: Sendable {
 
     /// Whether `word`, bytes in the dictionary's encoding, is correct (`Hunspell_spell`).
     public func spell(bytes word: [UInt8]) -> Bool {
-        var lookup = Lookup(self)
+        var lookup = Lookup(storage)
         return lookup.spell(word)
+    }
+}
+
+/// A dictionary's files, read: the `.aff` file's values, the words, and what checking derives
+/// from them. Immutable once made, so shared by any number of threads.
+final class DictionaryStorage: Sendable {
+    let affix: AffixFile
+    let words: WordTable
+    let letterCase: LetterCase
+    let prefixes: AffixIndex
+    let suffixes: AffixIndex
+    /// `REP` lines and the `.dic`'s `ph:` fields.
+    let replacements: [Replacement]
+    /// Flags that some affix names after its `/`: the classes that may follow another.
+    let continuationClasses: Set<AffixFlag>
+    /// `BREAK` patterns (`-`, `^-`, `-$` when the file sets none).
+    let breakPatterns: [[UInt8]]
+    /// `COMPOUNDMIN` (3 when the file sets none).
+    let compoundMinimum: Int
+
+    init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
+        let affixFile = AffixFile(bytes: affix, path: affixPath)
+        let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
+        let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
+        self.affix = affixFile
+        self.letterCase = letterCase
+        words = reader.words
+        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
+        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
+        replacements = affixFile.replacements + reader.phoneticReplacements
+        continuationClasses = Set((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
+        breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
+        compoundMinimum = affixFile.compoundMinimum ?? 3
     }
 }

@@ -35,25 +35,40 @@ struct AffixIndex: Sendable {
     }
 
     /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
-    /// trying order; `word` is not empty.
-    func matching(_ word: [UInt8]) -> [Int32] {
-        guard let byte = isSuffix ? word.last : word.first else { return [] }
-        return byFirstByte[Int(byte)].filter { matches(keys[Int($0)], word) }
+    /// trying order.
+    func matching(_ word: [UInt8]) -> Matches {
+        guard let byte = isSuffix ? word.last : word.first else { return Matches(candidates: [], keys: keys, word: word, isSuffix: isSuffix) }
+        return Matches(candidates: byFirstByte[Int(byte)][...], keys: keys, word: word, isSuffix: isSuffix)
     }
 
-    private func matches(_ key: [UInt8], _ word: [UInt8]) -> Bool {
-        guard key.count <= word.count else { return false }
-        if isSuffix {
-            var position = word.count - 1
-            for byte in key {
-                if byte != word[position], byte != UInt8(ascii: ".") { return false }
-                position -= 1
+    /// The matching entries of one word, tested as they are asked for.
+    struct Matches: Sequence, IteratorProtocol {
+        var candidates: ArraySlice<Int32>
+        let keys: [[UInt8]]
+        let word: [UInt8]
+        let isSuffix: Bool
+
+        mutating func next() -> Int32? {
+            while let number = candidates.popFirst() {
+                if matches(keys[Int(number)]) { return number }
             }
-        } else {
-            for (offset, byte) in key.enumerated() where byte != word[offset] && byte != UInt8(ascii: ".") {
-                return false
-            }
+            return nil
         }
-        return true
+
+        private func matches(_ key: [UInt8]) -> Bool {
+            guard key.count <= word.count else { return false }
+            if isSuffix {
+                var position = word.count - 1
+                for byte in key {
+                    if byte != word[position], byte != UInt8(ascii: ".") { return false }
+                    position -= 1
+                }
+            } else {
+                for (offset, byte) in key.enumerated() where byte != word[offset] && byte != UInt8(ascii: ".") {
+                    return false
+                }
+            }
+            return true
+        }
     }
 }

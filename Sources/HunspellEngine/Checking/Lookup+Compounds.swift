@@ -99,7 +99,7 @@ extension Lookup {
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
                     var candidates = homonyms(of: first)
                     var rv: Int32? = candidates.first
-                    if let found = rv, entry(found).has(affix.compoundForbid), !movingRule {
+                    if let found = rv, affix.compoundForbid != 0, entry(found).has(affix.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
                         // it keeps a file with replacement patterns from looping forever.
                         scpd += 1
@@ -140,7 +140,8 @@ extension Lookup {
                                     rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: affix.compoundFlag)
                                 }
                                 if rv != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
-                                   taken.continues(with: affix.compoundForbid) || taken.continues(with: affix.compoundEnd) {
+                                   (affix.compoundForbid != 0 && taken.continues(with: affix.compoundForbid))
+                                    || (affix.compoundEnd != 0 && taken.continues(with: affix.compoundEnd)) {
                                     rv = nil
                                 }
                             }
@@ -154,7 +155,7 @@ extension Lookup {
                     } else if let found = rv {
                         let candidate = entry(found)
                         if candidate.has(affix.forbiddenWord) || candidate.has(affix.needAffix) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && candidate.has(affix.noSuggest)) {
+                            || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
                             if i < st.count { st[i] = ch }
                             break simplified
                         }
@@ -170,7 +171,7 @@ extension Lookup {
                     if let found = rv {
                         let candidate = entry(found)
                         if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && candidate.has(affix.noSuggest)) {
+                            || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
                             return nil
                         }
                         if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
@@ -250,7 +251,7 @@ extension Lookup {
                                 }
                                 if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
                                 if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && candidate.has(affix.noSuggest)) {
+                                    || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
                                     return nil
                                 }
                                 let endsCompounds = (affix.compoundFlag != 0 && candidate.has(affix.compoundFlag))
@@ -305,7 +306,7 @@ extension Lookup {
                             if let found = rv {
                                 let candidate = entry(found)
                                 if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && candidate.has(affix.noSuggest)) {
+                                    || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
                                     return nil
                                 }
                             }

@@ -72,7 +72,7 @@ extension Lookup {
                 if let found = checkWord(word, info: &info) { return found }
             }
         }
-        if affix.checkSharps, word.firstRange(of: Array("SS".utf8)) != nil {
+        if affix.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
             word = letterCase.lowercased(word)
             var lowered = word
             if let found = spellSharps(&lowered, from: 0, count: 0, replaced: 0, info: &info) { return found }
@@ -128,7 +128,7 @@ extension Lookup {
         }
         if let current = found, isKeepCase(current) {
             let sharp: [UInt8] = affix.isUTF8 ? [0xC3, 0x9F] : [0xDF]
-            let hasSharp = candidate.firstRange(of: sharp) != nil
+            let hasSharp = candidate.firstIndex(of: sharp) != nil
             if capitalization == .all || !(affix.checkSharps && hasSharp) { found = nil }
         }
         return found
@@ -217,9 +217,9 @@ extension Lookup {
         var breaks = 0
         for pattern in patterns where !pattern.isEmpty {
             var start = 0
-            while let range = word[start...].firstRange(of: pattern) {
+            while let found = word.firstIndex(of: pattern, from: start) {
                 breaks += 1
-                start = range.upperBound
+                start = found + pattern.count
             }
         }
         if breaks >= 10 { return false }
@@ -240,8 +240,8 @@ extension Lookup {
         for useSecond in [true, false] {
             for pattern in patterns where !pattern.isEmpty {
                 let count = pattern.count
-                guard var found = word.firstRange(of: pattern)?.lowerBound, found > 0, found < length - count else { continue }
-                if useSecond, found + 1 < length, let second = word[(found + 1)...].firstRange(of: pattern)?.lowerBound,
+                guard var found = word.firstIndex(of: pattern), found > 0, found < length - count else { continue }
+                if useSecond, found + 1 < length, let second = word.firstIndex(of: pattern, from: found + 1),
                    second < length - count {
                     found = second
                 }

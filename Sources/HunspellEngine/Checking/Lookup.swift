@@ -14,9 +14,9 @@ enum CompoundPosition: Sendable, Equatable {
 /// its steps hand each other (the last prefix and suffix taken) kept here, per check, so that
 /// the dictionary itself never changes and needs no lock.
 struct Lookup {
-    let dictionary: HunspellDictionary
-    var affix: AffixFile { dictionary.affix }
-    var words: WordTable { dictionary.words }
+    let dictionary: DictionaryStorage
+    @inline(__always) var affix: AffixFile { dictionary.affix }
+    @inline(__always) var words: WordTable { dictionary.words }
 
     /// The prefix the last successful prefix check took (`pfx`).
     var prefix: AffixEntry?
@@ -27,7 +27,7 @@ struct Lookup {
     var suffixAppend: [UInt8]?
     var suffixExtra = 0
 
-    init(_ dictionary: HunspellDictionary) {
+    init(_ dictionary: DictionaryStorage) {
         self.dictionary = dictionary
     }
 
@@ -55,20 +55,24 @@ struct Lookup {
         suffixAppend = nil
         suffixExtra = 0
         let index = dictionary.prefixes
-        for candidates in [index.empty, word.isEmpty ? [] : index.matching(word)] {
-            for number in candidates {
-                let entry = index.entries[Int(number)]
-                // Fogemorphemes only in compounds; in a compound's last part only permitted prefixes.
-                guard position != .none || !entry.continues(with: affix.onlyInCompound),
-                      position != .end || entry.continues(with: affix.compoundPermit)
-                else { continue }
-                if let found = checkPrefix(entry, word, position: position, needFlag: needFlag) {
-                    prefix = entry
-                    return found
-                }
-            }
+        for number in index.empty {
+            if let found = tryPrefix(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
+        }
+        for number in index.matching(word) {
+            if let found = tryPrefix(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
         }
         return nil
+    }
+
+    /// One prefix entry where `prefix_check` allows it: fogemorphemes only in compounds, in a
+    /// compound's last part only permitted prefixes.
+    private mutating func tryPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+        guard position != .none || !entry.continues(with: affix.onlyInCompound),
+              position != .end || entry.continues(with: affix.compoundPermit),
+              let found = checkPrefix(entry, word, position: position, needFlag: needFlag)
+        else { return nil }
+        prefix = entry
+        return found
     }
 
     /// One prefix entry on `word` (`PfxEntry::checkword`).
@@ -108,7 +112,6 @@ struct Lookup {
             suffix = entry
             return found
         }
-        guard !word.isEmpty else { return nil }
         for number in index.matching(word) {
             let entry = index.entries[Int(number)]
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),

@@ -51,7 +51,7 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// whatever normal form it was written; in an 8-bit code page, the bytes of the characters
     /// before the first one the page lacks, where the tool's conversion (iconv) stops. Hunspell
     /// then judges that part alone: with ISO8859-1, `fooш` is judged as `foo`.
-    package func convertedPrefix(_ word: some StringProtocol) -> [UInt8] {
+    public func convertedPrefix(_ word: some StringProtocol) -> [UInt8] {
         switch self {
         case .utf8: Array(word.utf8)
         case .singleByte(let page): page.encode(word.unicodeScalars, prefix: true) ?? []

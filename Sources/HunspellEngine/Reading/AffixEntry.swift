@@ -21,10 +21,12 @@ struct AffixEntry: Sendable {
     /// The morphological fields after the condition, when there are any.
     let morphology: [UInt8]?
 
-    /// Whether the continuation flags hold `flag` (never for flag 0, Hunspell's "no flag").
+    /// Whether the continuation flags hold `flag` (Hunspell's `TESTAFF`). Flag 0 is Hunspell's
+    /// "no flag" for a directive a file leaves out, but a numeric flag can be 0 too: where
+    /// Hunspell tests a directive's flag only when it is set, so do the callers.
     @inline(__always)
     func continues(with flag: AffixFlag) -> Bool {
-        flag != 0 && continuation.containsSorted(flag)
+        continuation.containsSorted(flag)
     }
 }
 

@@ -77,9 +77,9 @@ struct DictionaryFileReader {
             var pattern = Array(field.dropFirst(3))
             guard !pattern.isEmpty else { continue }
             var wordPart = word
-            if let arrow = pattern.firstRange(of: Array("->".utf8)), arrow.lowerBound > 0, arrow.lowerBound < pattern.count - 2 {
-                wordPart = Array(pattern[arrow.upperBound...])
-                pattern.removeSubrange(arrow.lowerBound...)
+            if let arrow = pattern.firstIndex(of: Array("->".utf8)), arrow > 0, arrow < pattern.count - 2 {
+                wordPart = Array(pattern[(arrow + 2)...])
+                pattern.removeSubrange(arrow...)
             }
             if pattern.last == UInt8(ascii: "*") {
                 let patternCut = lastCharacterLength(pattern.dropLast()) + 1

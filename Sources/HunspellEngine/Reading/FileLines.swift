@@ -53,3 +53,21 @@ extension Collection<UInt8> {
     /// The bytes as text for a message (invalid UTF-8 shown as U+FFFD).
     var text: String { String(decoding: Array(self), as: UTF8.self) }
 }
+
+extension [UInt8] {
+    /// Where `pattern` first occurs at or after `start`.
+    func firstIndex(of pattern: [UInt8], from start: Int = 0) -> Int? {
+        guard !pattern.isEmpty, pattern.count <= count else { return pattern.isEmpty ? Swift.min(start, count) : nil }
+        var index = Swift.max(0, start)
+        let first = pattern[0]
+        while index + pattern.count <= count {
+            if self[index] == first {
+                var offset = 1
+                while offset < pattern.count, self[index + offset] == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}
