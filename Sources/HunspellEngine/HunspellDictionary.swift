@@ -106,3 +106,17 @@ final class DictionaryStorage: Sendable {
         compoundMinimum = affixFile.compoundMinimum ?? 3
     }
 }
+
+extension HunspellDictionary {
+    /// The words the `.dic` file lists, as written there (without their flags; each spelling
+    /// once, in file order). Hunspell's own capitalised forms of mixed-case words are not among them.
+    public var listedWords: [String] {
+        var seen: Set<[UInt8]> = []
+        var words: [String] = []
+        for entry in storage.words.entries where !entry.flags.contains(AffixFile.onlyUppercase) && seen.insert(entry.word).inserted {
+            let written = storage.affix.complexPrefixes ? reverseCharacters(entry.word, utf8: storage.affix.isUTF8) : entry.word
+            if let word = encoding.decode(written), !word.isEmpty { words.append(word) }
+        }
+        return words
+    }
+}

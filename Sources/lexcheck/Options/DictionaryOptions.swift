@@ -19,6 +19,9 @@ struct DictionaryOptions: ParsableArguments {
             help: ArgumentHelp("The file of learned words (default: $LEXCHECK_PERSONAL_DICTIONARY or the user's data folder; the game commands word, batch --root, solve and play read learned words only from a file given here).", valueName: "path"))
     var personalDictionary: String?
 
+    @Option(name: .long, help: ArgumentHelp("What reads the Hunspell dictionaries: hunspell (the system's libhunspell) or swift (lexcheck's own engine, the same verdicts). Default: hunspell where this lexcheck has it, else swift.", valueName: "engine"))
+    var engine: EngineArgument?
+
     /// The language asked for when none is given and nothing else tells.
     static let defaultLanguage = "en_US"
 
@@ -63,37 +66,53 @@ struct DictionaryOptions: ParsableArguments {
     private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument,
                              personal: PersonalDictionary?) throws -> any TextChecker {
         var members: [any TextChecker] = []
-        #if LEXCHECK_HUNSPELL
+        let engine = engine ?? .standard
         for path in dictionary {
             let info = try DictionaryLocator.dictionary(atPath: path)
-            let checker = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: language,
-                                              personalDictionary: personal, maximumHandles: maximumHandles,
-                                              guessSource: guessSource.source)
-            checker.warnings.forEach(printWarning)
-            members.append(checker)
+            members.append(try openDictionary(info.affixURL, info.dictionaryURL, language: language, engine: engine,
+                                              maximumHandles: maximumHandles, guessSource: guessSource, personal: personal))
         }
-        #else
-        if !dictionary.isEmpty {
-            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): use --wordlist.")
-        }
-        #endif
         for path in wordlist {
             members.append(try WordListChecker(contentsOf: URL(filePath: path), language: language ?? Self.defaultLanguage,
                                                personalDictionary: personal))
         }
         if members.count > 1 { return try CompositeChecker(members) }
         if let only = members.first { return only }
-        #if LEXCHECK_HUNSPELL
-        let checker = try HunspellChecker(language: language ?? Self.defaultLanguage, personalDictionary: personal,
-                                          maximumHandles: maximumHandles, guessSource: guessSource.source)
-        checker.warnings.forEach(printWarning)
-        return checker
-        #else
-        guard let bundled = WordListChecker.bundledWordListURL else {
-            throw LexiconError.fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
+        #if !LEXCHECK_HUNSPELL
+        if self.engine == nil {
+            // Without libhunspell and without a dictionary asked for: the bundled English list.
+            guard let bundled = WordListChecker.bundledWordListURL else {
+                throw LexiconError.fileNotFound(path: "en_US.words (the package's resource bundle is not installed)")
+            }
+            return try WordListChecker(contentsOf: bundled, language: language ?? Self.defaultLanguage, personalDictionary: personal)
         }
-        return try WordListChecker(contentsOf: bundled, language: language ?? Self.defaultLanguage, personalDictionary: personal)
         #endif
+        let info = try DictionaryLocator().dictionary(for: language ?? Self.defaultLanguage)
+        return try openDictionary(info.affixURL, info.dictionaryURL, language: info.language, engine: engine,
+                                  maximumHandles: maximumHandles, guessSource: guessSource, personal: personal)
+    }
+
+    /// A Hunspell dictionary's checker on `engine`, its warnings printed.
+    private func openDictionary(_ affixURL: URL, _ dictionaryURL: URL, language: String?, engine: EngineArgument,
+                                maximumHandles: Int?, guessSource: GuessSourceArgument,
+                                personal: PersonalDictionary?) throws -> any TextChecker {
+        switch engine {
+        case .swift:
+            let checker = try DictionaryChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, language: language,
+                                                personalDictionary: personal)
+            checker.warnings.forEach(printWarning)
+            return checker
+        case .hunspell:
+            #if LEXCHECK_HUNSPELL
+            let checker = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, language: language,
+                                              personalDictionary: personal, maximumHandles: maximumHandles,
+                                              guessSource: guessSource.source)
+            checker.warnings.forEach(printWarning)
+            return checker
+            #else
+            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): use --engine swift.")
+            #endif
+        }
     }
 
     /// The solver's lexicon for a game judged by `checker` under `settings`: the first

@@ -46,6 +46,10 @@ enum DictionaryChange: Equatable {
         case (.remove(let word), let hunspell as HunspellChecker):
             hunspell.removeWord(word)
         #endif
+        case (.add(let word, like: _), let engine as DictionaryChecker):
+            engine.addWord(word)
+        case (.remove(let word), let engine as DictionaryChecker):
+            engine.removeWord(word)
         case (.add(let word, like: _), let list as WordListChecker):
             list.addWord(word)
         case (.remove(let word), let list as WordListChecker):

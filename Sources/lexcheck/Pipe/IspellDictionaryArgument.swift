@@ -59,11 +59,7 @@ enum IspellDictionaryArgument {
                 options.dictionary.append(name)
                 continue
             }
-            #if LEXCHECK_HUNSPELL
             options.dictionary.append(try DictionaryLocator().dictionary(for: name).dictionaryURL.path)
-            #else
-            throw ValidationError("this lexcheck was built without Hunspell (the Hunspell trait is off): -d takes one language.")
-            #endif
         }
     }
 

@@ -1,0 +1,201 @@
+extension HunspellDictionary {
+    /// The correct words one edit away from `word`, made as Hunspell's suggestion steps make
+    /// them (its cases, `REP`, `MAP`, swapped, moved and doubled letters, `KEY` neighbours,
+    /// letters missing, extra or wrong from `TRY`, two words) and each checked by this
+    /// dictionary; in that order, without repeats. Hunspell's n-gram step is not among them.
+    ///
+    /// ```swift
+    /// let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
+    /// let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
+    /// dictionary.corrections(of: "helo")         // ["hello"]
+    /// dictionary.corrections(of: "helloworld")   // ["hello world"]
+    /// ```
+    public func corrections(of word: String, limit: Int = 100) -> [String] {
+        var finder = CorrectionFinder(dictionary: self, typed: Array(word.unicodeScalars), limit: limit)
+        finder.run()
+        return finder.found
+    }
+
+    /// `WORDCHARS`: the characters besides letters that belong to words, as the `.aff` writes them.
+    public var wordCharacters: String? {
+        storage.affix.wordCharacters.flatMap { encoding.decode($0) }
+    }
+}
+
+/// Hunspell's edit steps over one typed word.
+private struct CorrectionFinder {
+    let dictionary: HunspellDictionary
+    let typed: [Unicode.Scalar]
+    let limit: Int
+    private(set) var found: [String] = []
+    private var seen: Set<String> = []
+    /// `TRY`'s characters, the letters of edits.
+    private let tryCharacters: [Unicode.Scalar]
+    /// `KEY`'s rows of neighbouring keys.
+    private let keyboardRows: [[Unicode.Scalar]]
+
+    init(dictionary: HunspellDictionary, typed: [Unicode.Scalar], limit: Int) {
+        self.dictionary = dictionary
+        self.typed = typed
+        self.limit = limit
+        let affix = dictionary.storage.affix
+        tryCharacters = affix.tryCharacters.flatMap { dictionary.encoding.decode($0) }.map { Array($0.unicodeScalars) } ?? []
+        let keyboard = affix.keyboard.flatMap { dictionary.encoding.decode($0) } ?? "qwertyuiop|asdfghjkl|zxcvbnm"
+        keyboardRows = keyboard.split(separator: "|").map { Array($0.unicodeScalars) }
+    }
+
+    private var isFull: Bool { found.count >= limit }
+
+    /// Keeps `candidate` when it is correct: each word of it, for two words.
+    private mutating func consider(_ candidate: [Unicode.Scalar]) {
+        guard !isFull, !candidate.isEmpty else { return }
+        let text = String(String.UnicodeScalarView(candidate))
+        guard !seen.contains(text), text != String(String.UnicodeScalarView(typed)) else { return }
+        seen.insert(text)
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && dictionary.spell(String($0)) }) else { return }
+        found.append(text)
+    }
+
+    mutating func run() {
+        guard !typed.isEmpty, typed.count < 100 else { return }
+        consider(Array(String(String.UnicodeScalarView(typed)).uppercased().unicodeScalars))
+        replacements()
+        mapped()
+        swapped()
+        keyNeighbours()
+        removed()
+        inserted()
+        moved()
+        substituted()
+        undoubled()
+        twoWords()
+    }
+
+    /// `REP`: each pattern replaced where it occurs (anchored ones at the start or end).
+    private mutating func replacements() {
+        for replacement in dictionary.storage.replacements {
+            guard let pattern = dictionary.encoding.decode(replacement.pattern).map({ Array($0.unicodeScalars) }), !pattern.isEmpty,
+                  pattern.count <= typed.count
+            else { continue }
+            for (position, output) in replacement.replacements.enumerated() where !output.isEmpty {
+                guard let outputText = dictionary.encoding.decode(output) else { continue }
+                let outputScalars = Array(outputText.unicodeScalars)
+                for start in 0...(typed.count - pattern.count) where Array(typed[start..<(start + pattern.count)]) == pattern {
+                    let atStart = start == 0
+                    let atEnd = start + pattern.count == typed.count
+                    let fits = position == 0 || (position == 1 && atStart) || (position == 2 && atEnd) || (position == 3 && atStart && atEnd)
+                    guard fits else { continue }
+                    consider(Array(typed[..<start]) + outputScalars + typed[(start + pattern.count)...])
+                }
+            }
+        }
+    }
+
+    /// `MAP`: a character replaced by another of its group.
+    private mutating func mapped() {
+        for group in dictionary.storage.affix.map {
+            let members = group.compactMap { dictionary.encoding.decode($0) }.map { Array($0.unicodeScalars) }
+            for member in members where member.count == 1 {
+                for index in typed.indices where typed[index] == member[0] {
+                    for other in members where other != member {
+                        consider(Array(typed[..<index]) + other + typed[(index + 1)...])
+                    }
+                }
+            }
+        }
+    }
+
+    /// Neighbours swapped, then characters two to four apart swapped.
+    private mutating func swapped() {
+        for distance in 1...4 {
+            for index in typed.indices where index + distance < typed.count {
+                var candidate = typed
+                candidate.swapAt(index, index + distance)
+                consider(candidate)
+            }
+        }
+    }
+
+    /// A character replaced by its upper case or a `KEY` neighbour.
+    private mutating func keyNeighbours() {
+        for index in typed.indices {
+            var neighbours: [Unicode.Scalar] = []
+            if let upper = String(typed[index]).uppercased().unicodeScalars.first, upper != typed[index] { neighbours.append(upper) }
+            for row in keyboardRows {
+                for (position, key) in row.enumerated() where key == typed[index] {
+                    if position > 0 { neighbours.append(row[position - 1]) }
+                    if position + 1 < row.count { neighbours.append(row[position + 1]) }
+                }
+            }
+            for neighbour in neighbours {
+                var candidate = typed
+                candidate[index] = neighbour
+                consider(candidate)
+            }
+        }
+    }
+
+    /// A character too many.
+    private mutating func removed() {
+        for index in typed.indices {
+            var candidate = typed
+            candidate.remove(at: index)
+            consider(candidate)
+        }
+    }
+
+    /// A `TRY` character missing.
+    private mutating func inserted() {
+        for character in tryCharacters {
+            for index in 0...typed.count {
+                var candidate = typed
+                candidate.insert(character, at: index)
+                consider(candidate)
+            }
+        }
+    }
+
+    /// A character two to four places off.
+    private mutating func moved() {
+        for index in typed.indices {
+            for distance in 2...4 where index + distance < typed.count {
+                var forward = typed
+                forward.insert(forward.remove(at: index), at: index + distance)
+                consider(forward)
+                var backward = typed
+                backward.insert(backward.remove(at: index + distance), at: index)
+                consider(backward)
+            }
+        }
+    }
+
+    /// A character replaced by a `TRY` character.
+    private mutating func substituted() {
+        for character in tryCharacters {
+            for index in typed.indices where typed[index] != character {
+                var candidate = typed
+                candidate[index] = character
+                consider(candidate)
+            }
+        }
+    }
+
+    /// Two characters typed twice over (`vacacation`).
+    private mutating func undoubled() {
+        guard typed.count >= 5 else { return }
+        for index in 0...(typed.count - 4) where typed[index] == typed[index + 2] && typed[index + 1] == typed[index + 3] {
+            var candidate = typed
+            candidate.removeSubrange(index..<(index + 2))
+            consider(candidate)
+        }
+    }
+
+    /// Two words run together.
+    private mutating func twoWords() {
+        guard typed.count >= 2 else { return }
+        for index in 1..<typed.count {
+            consider(Array(typed[..<index]) + [" "] + typed[index...])
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import HunspellEngine
+import LexiconSupport
+
+/// A ``TextChecker`` on a Hunspell dictionary read by lexcheck's own Swift engine
+/// (``HunspellDictionary``): the verdicts of the hunspell 1.7.1 tool, on every platform, iOS
+/// included, with no C library. ``HunspellChecker`` gives the same verdicts through the system's
+/// libhunspell where that exists.
+///
+/// Words are split as the hunspell tool splits them (letters and the `.aff`'s `WORDCHARS`).
+/// Guesses are the dictionary's corrections (see ``HunspellDictionary/corrections(of:limit:)``),
+/// ranked by how people misspell; with a ranked word list (`<name>.words` beside the `.dic`, or the
+/// bundled English list for English) its words are ranked with them, as ``GuessSource/merged``
+/// ranks them for ``HunspellChecker``. Completions are that list's words and the dictionary's
+/// listed words with the prefix.
+///
+/// ```swift
+/// let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+/// try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+/// try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff"))
+/// try Data("2\ncat/S\ndog/S\n".utf8).write(to: folder.appending(path: "pets.dic"))
+/// let checker = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
+///                                     dictionaryURL: folder.appending(path: "pets.dic"), language: "en")
+/// checker.isCorrect("Cats")   // true
+/// checker.misspelledRanges(in: "two dgos").count   // 1
+/// checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")   // ["dogs"]
+/// ```
+public final class DictionaryChecker: TextChecker {
+    public let language: String
+    public let tokenizer: WordTokenizer
+    /// The dictionary, read.
+    public let dictionary: HunspellDictionary
+    /// The word list that ranks guesses and completions, if any.
+    private let ranked: RankedWordList?
+    private let core: CheckerCore
+    private let typoModel: TypoModel
+    private let completionIndex = Lazy<PrefixIndex>()
+
+    /// Opens the dictionary for `language`, found by `locator` (see ``DictionaryLocator``).
+    ///
+    /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
+    ///   ``init(affixURL:dictionaryURL:language:personalDictionary:)``.
+    public convenience init(language: String, personalDictionary: PersonalDictionary? = nil,
+                            locator: DictionaryLocator = DictionaryLocator()) throws(LexiconError) {
+        let info = try locator.dictionary(for: language)
+        try self.init(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: info.language,
+                      personalDictionary: personalDictionary)
+    }
+
+    /// Opens a dictionary from its two files, whatever they are called.
+    ///
+    /// - Parameters:
+    ///   - language: the language it serves; by default the one the `.aff` file declares on its
+    ///     `LANG` line, else the file name's when that is a language code, else `und`.
+    ///   - personalDictionary: where learned words live: none by default.
+    /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
+    ///   ``LexiconError/malformed(path:line:reason:)`` (no valid word count),
+    ///   ``LexiconError/invalidLanguage(_:)``.
+    public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
+                personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
+        let requested: LanguageTag?
+        if let language {
+            guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
+            requested = tag
+        } else {
+            requested = nil
+        }
+        let affixData = try readFile(at: affixURL)
+        let dictionaryData = try readFile(at: dictionaryURL)
+        do {
+            dictionary = try HunspellDictionary(affix: Array(affixData), dictionary: Array(dictionaryData),
+                                                affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
+        } catch {
+            throw .malformed(path: error.path, line: error.line, reason: error.reason)
+        }
+        let tag = requested ?? dictionary.declaredLanguage.flatMap(LanguageTag.init)
+            ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
+        self.language = tag.identifier
+        let wordCharacters = dictionary.wordCharacters.map { Array($0.unicodeScalars) } ?? []
+        tokenizer = WordTokenizer(rules: .hunspell(HunspellWordCharacters(wordCharacters: wordCharacters)))
+        core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+        let tables = SuggestionTables(affixData: affixData, encoding: dictionary.encoding)
+        typoModel = TypoModel.standard(for: tag, tables: tables)
+        let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
+        let listURL = FileManager.default.fileExists(atPath: beside.path) ? beside
+            : tag.language == "en" ? WordListChecker.bundledWordListURL : nil
+        ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag, tables: tables) }
+    }
+
+    /// What reading the `.aff` file would have made Hunspell warn about.
+    public var warnings: [String] { dictionary.warnings }
+
+    public var personalDictionary: PersonalDictionary? { core.personalDictionary }
+
+    public var availableLanguages: [String] { [language] }
+
+    public func isCorrect(_ word: String, language: String) -> Bool {
+        guard core.admits(word, language: language) else { return false }
+        if core.runtimeWords.verdict(on: word) == false { return false }
+        return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
+    }
+
+    /// The dictionary's verdict alone, as the hunspell tool gives it: a word with ’ is tried
+    /// again with ' (dictionaries spell `don't`).
+    func dictionaryAccepts(_ word: String) -> Bool {
+        if dictionary.spell(word) { return true }
+        return word.contains("\u{2019}") && dictionary.spell(word.replacingOccurrences(of: "\u{2019}", with: "'"))
+    }
+
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let word = string.utf16Substring(range), core.admits(word, language: language),
+              !isCorrect(word, language: language) else { return [] }
+        let count = WordListChecker.maximumGuesses
+        let corrections = { self.rankedCorrections(of: word) }
+        guard let ranked else { return core.runtimeWords.merged(into: Array(corrections().prefix(count)), typed: word, count: count) }
+        let typed = TypedSpelling(typed: word)
+        let listed = ranked.guesses(for: word, count: count, beyondTheList: true, merging: corrections) { candidate in
+            typed.spelling(of: candidate) { self.isCorrect($0, language: self.language) }
+        }
+        return core.runtimeWords.merged(into: listed, typed: word, count: count)
+    }
+
+    /// The dictionary's corrections of `word`, cheapest typo first (Hunspell's order among equals).
+    private func rankedCorrections(of word: String) -> [String] {
+        let corrections = dictionary.corrections(of: word)
+        guard corrections.count > 1 else { return corrections }
+        let query = typoModel.prepare(Array(word.precomposedLowercased.unicodeScalars.map(\.value)))
+        var scratch: [Double] = []
+        let costs = corrections.map { correction in
+            Array(correction.precomposedLowercased.unicodeScalars.map(\.value)).withUnsafeBufferPointer {
+                typoModel.cost(of: query, candidate: $0, scratch: &scratch)
+            }
+        }
+        return corrections.indices.sorted { costs[$0] < costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }.map { corrections[$0] }
+    }
+
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
+        guard core.serves(language) else { return nil }
+        guard let prefix = string.utf16Substring(range), core.admits(prefix, language: language) else { return [] }
+        let index = completionIndex.value {
+            let others = dictionary.listedWords.filter(dictionaryAccepts) + (core.personalDictionary?.words ?? [])
+                + core.runtimeWords.added
+            guard let ranked else { return PrefixIndex(others) }
+            return ranked.completionIndex(keep: dictionaryAccepts, others: others)
+        }
+        return LexiconCheck.completions(of: prefix, listed: index.completions(of: prefix), learned: [])
+    }
+
+    /// Builds the ranked list's guess index and the completion index on a background thread.
+    public func prepareGuesses() async {
+        await Task.detached(priority: .userInitiated) { [self] in
+            ranked?.prepare(completions: false)
+            _ = completions(forPartialWordRange: NSRange(location: 0, length: 1), in: "a", language: language)
+        }.value
+    }
+
+    /// Accepts `word` for this checker's lifetime, without any file.
+    public func addWord(_ word: String) {
+        guard (try? PersonalDictionary.validate(word)) != nil else { return }
+        core.runtimeWords.add(word)
+    }
+
+    /// Refuses `word`, in every case, for this checker's lifetime, even when the dictionary has it.
+    public func removeWord(_ word: String) {
+        guard (try? PersonalDictionary.validate(word)) != nil else { return }
+        core.runtimeWords.remove(word)
+    }
+
+    public func ignoreWord(_ word: String) { core.ignore(word) }
+
+    public var ignoredWords: [String] {
+        get { core.ignoredWords }
+        set { core.ignoredWords = newValue }
+    }
+
+    public func learnWord(_ word: String) throws(LexiconError) { try core.learn(word) }
+
+    public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
+
+    public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
+}
