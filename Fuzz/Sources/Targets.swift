@@ -4,7 +4,7 @@ import LexiconCheck
 
 /// The fuzz targets: everything that reads bytes or text a user or a file can give.
 enum Targets {
-    static let all: [FuzzTarget] = [tokenizer, wordList, startWords, affixSettings, session, ranges]
+    static let all: [FuzzTarget] = [tokenizer, wordList, startWords, affixSettings, engine, session, ranges]
 
     /// A small checker, for the targets that need one.
     static let checker: WordListChecker? = try? WordListChecker(
@@ -59,6 +59,27 @@ enum Targets {
         guard let settings = try? AffixSettings(affixData: data, path: "fuzz.aff") else { return nil }
         _ = try? settings.encoding.problems(in: data, path: "fuzz.aff")
         _ = settings.tokenizer.words(in: "a-b.c d'e")
+        return nil
+    }
+
+    /// A Hunspell dictionary read and asked about by the Swift engine: the `.aff` file's bytes,
+    /// a line `#dic`, then the `.dic` file's. Any file is read (or refused with an error) and any
+    /// word answered, in bounded time.
+    static let engine = FuzzTarget(name: "engine") { data in
+        let bytes = Array(data)
+        let marker = Array("\n#dic\n".utf8)
+        let split = bytes.indices.first { bytes[$0...].starts(with: marker) } ?? bytes.count
+        let affix = Array(bytes[..<split])
+        let words = split < bytes.count ? Array(bytes[(split + marker.count)...]) : []
+        guard let dictionary = try? HunspellDictionary(affix: affix, dictionary: words) else { return nil }
+        let listed = words.split(separator: 0x0A).dropFirst().prefix(4).map { line in
+            String(decoding: line.prefix { $0 != UInt8(ascii: "/") }, as: UTF8.self)
+        }
+        for word in listed + ["foo", "Foobar", "FOO-BAR", "foo.", "12,5", "", "ß"] {
+            _ = dictionary.spell(word)
+            _ = dictionary.spell(word + word)
+        }
+        _ = dictionary.corrections(of: listed.first.map { $0 + "x" } ?? "fooo", limit: 5)
         return nil
     }
 

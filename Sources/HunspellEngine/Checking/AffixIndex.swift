@@ -8,10 +8,26 @@ struct AffixIndex: Sendable {
     let isSuffix: Bool
     /// Entries that add nothing.
     let empty: [Int32]
-    /// The others, by the first byte of their key (a suffix's last byte), in trying order.
-    private let byFirstByte: [[Int32]]
+    /// The added strings (read backwards for suffixes) as a trie: walking a word down it meets
+    /// the entries whose key it starts with, shortest key first.
+    private let nodes: [Node]
+    /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others.
+    private let wildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix.
     private let keys: [[UInt8]]
+
+    /// A trie node: the entries whose key ends here (later declared first), and the children
+    /// by byte.
+    private struct Node: Sendable {
+        var entries: [Int32] = []
+        var childBytes: [UInt8] = []
+        var children: [Int32] = []
+
+        func child(_ byte: UInt8) -> Int32? {
+            for (index, candidate) in childBytes.enumerated() where candidate == byte { return children[index] }
+            return nil
+        }
+    }
 
     init(_ entries: [AffixEntry], isSuffix: Bool) {
         self.entries = entries
@@ -19,56 +35,105 @@ struct AffixIndex: Sendable {
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
         self.keys = keys
         empty = entries.indices.filter { entries[$0].append.isEmpty }.reversed().map(Int32.init)
-        var byFirstByte = [[Int32]](repeating: [], count: 256)
+        var nodes = [Node()]
+        var wildcards: [Int32] = []
         for index in entries.indices.reversed() where !keys[index].isEmpty {
-            byFirstByte[Int(keys[index][0])].append(Int32(index))
+            if keys[index].contains(UInt8(ascii: ".")) {
+                wildcards.append(Int32(index))
+                continue
+            }
+            var node = 0
+            for byte in keys[index] {
+                if let child = nodes[node].child(byte) {
+                    node = Int(child)
+                } else {
+                    nodes.append(Node())
+                    nodes[node].childBytes.append(byte)
+                    nodes[node].children.append(Int32(nodes.count - 1))
+                    node = nodes.count - 1
+                }
+            }
+            nodes[node].entries.append(Int32(index))
         }
-        for byte in 0..<256 where byFirstByte[byte].count > 1 {
-            // Stable: among equal keys the later declared (first here) stays first.
-            byFirstByte[byte] = byFirstByte[byte].enumerated().sorted { lhs, rhs in
-                let (left, right) = (keys[Int(lhs.element)], keys[Int(rhs.element)])
-                if left == right { return lhs.offset < rhs.offset }
-                return left.lexicographicallyPrecedes(right)
-            }.map(\.element)
-        }
-        self.byFirstByte = byFirstByte
+        self.nodes = nodes
+        self.wildcards = wildcards
     }
 
     /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
-    /// trying order.
+    /// trying order: by key in byte order (a shorter key of the same word first), later declared
+    /// first among equal keys.
     func matching(_ word: [UInt8]) -> Matches {
-        guard let byte = isSuffix ? word.last : word.first else { return Matches(candidates: [], keys: keys, word: word, isSuffix: isSuffix) }
-        return Matches(candidates: byFirstByte[Int(byte)][...], keys: keys, word: word, isSuffix: isSuffix)
+        Matches(index: self, word: word)
     }
 
-    /// The matching entries of one word, tested as they are asked for.
+    /// The matching entries of one word, found as they are asked for.
     struct Matches: Sequence, IteratorProtocol {
-        var candidates: ArraySlice<Int32>
-        let keys: [[UInt8]]
-        let word: [UInt8]
-        let isSuffix: Bool
+        private let index: AffixIndex
+        private let word: [UInt8]
+        /// Where the walk is: a node, how many bytes it has read, and the next of its entries.
+        private var node = 0
+        private var depth = 0
+        private var position = 0
+        private var done = false
+        /// With keys that have a `.`: every match, in order, worked out at once.
+        private var ordered: [Int32]?
+
+        init(index: AffixIndex, word: [UInt8]) {
+            self.index = index
+            self.word = word
+            if !index.wildcards.isEmpty { ordered = Self.allInOrder(index, word) }
+        }
 
         mutating func next() -> Int32? {
-            while let number = candidates.popFirst() {
-                if matches(keys[Int(number)]) { return number }
+            if ordered != nil { return ordered?.isEmpty == false ? ordered?.removeFirst() : nil }
+            while !done {
+                let entries = index.nodes[node].entries
+                if position < entries.count {
+                    position += 1
+                    return entries[position - 1]
+                }
+                // The next byte of the word, down the trie.
+                guard depth < word.count, let child = index.nodes[node].child(byte(at: depth)) else {
+                    done = true
+                    return nil
+                }
+                node = Int(child)
+                depth += 1
+                position = 0
             }
             return nil
         }
 
-        private func matches(_ key: [UInt8]) -> Bool {
-            guard key.count <= word.count else { return false }
-            if isSuffix {
-                var position = word.count - 1
-                for byte in key {
-                    if byte != word[position], byte != UInt8(ascii: ".") { return false }
-                    position -= 1
-                }
-            } else {
-                for (offset, byte) in key.enumerated() where byte != word[offset] && byte != UInt8(ascii: ".") {
-                    return false
-                }
-            }
-            return true
+        private func byte(at depth: Int) -> UInt8 {
+            index.isSuffix ? word[word.count - 1 - depth] : word[depth]
         }
+
+        /// Every entry that matches, wildcards included, sorted as Hunspell tries them.
+        private static func allInOrder(_ index: AffixIndex, _ word: [UInt8]) -> [Int32] {
+            var plain = Matches(index: index, word: word, plainOnly: ())
+            var found: [Int32] = []
+            while let number = plain.next() { found.append(number) }
+            for number in index.wildcards where index.matches(index.keys[Int(number)], word) { found.append(number) }
+            return found.enumerated().sorted { lhs, rhs in
+                let (left, right) = (index.keys[Int(lhs.element)], index.keys[Int(rhs.element)])
+                if left == right { return lhs.element > rhs.element }
+                return left.lexicographicallyPrecedes(right)
+            }.map(\.element)
+        }
+
+        private init(index: AffixIndex, word: [UInt8], plainOnly: Void) {
+            self.index = index
+            self.word = word
+        }
+    }
+
+    /// Whether `word` starts (ends) with `key`, a `.` in it matching any byte.
+    private func matches(_ key: [UInt8], _ word: [UInt8]) -> Bool {
+        guard key.count <= word.count else { return false }
+        for (offset, byte) in key.enumerated() {
+            let other = isSuffix ? word[word.count - 1 - offset] : word[offset]
+            if byte != other, byte != UInt8(ascii: ".") { return false }
+        }
+        return true
     }
 }

@@ -29,11 +29,12 @@ extension Lookup {
     mutating func compoundCheck(_ word: [UInt8], wordNumber startWordNumber: Int, syllables startSyllables: Int, maxWords: Int,
                                 partIndex wnum: Int, rulesActive: Bool, parts: inout CompoundParts, movingRule: Bool,
                                 isSuggestion: Bool, info: inout SpellInfo) -> Int32? {
-        let affix = self.affix
-        let utf8 = affix.isUTF8
-        let patterns = affix.compoundPatterns
+        compoundSteps += 1
+        guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
+        let utf8 = dictionary.affix.isUTF8
+        let patterns = dictionary.affix.compoundPatterns
         let simplifiedPatterns = patterns.contains { $0.replacement != nil }
-        let hungarian = affix.isHungarian
+        let hungarian = dictionary.affix.isHungarian
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
         var numsyllable = startSyllables
@@ -99,7 +100,7 @@ extension Lookup {
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
                     var candidates = homonyms(of: first)
                     var rv: Int32? = candidates.first
-                    if let found = rv, affix.compoundForbid != 0, entry(found).has(affix.compoundForbid), !movingRule {
+                    if let found = rv, dictionary.affix.compoundForbid != 0, entry(found).has(dictionary.affix.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
                         // it keeps a file with replacement patterns from looping forever.
                         scpd += 1
@@ -107,15 +108,15 @@ extension Lookup {
                     }
                     while let found = rv, !movingRule {
                         let candidate = entry(found)
-                        if affix.needAffix != 0, candidate.has(affix.needAffix) {
+                        if dictionary.affix.needAffix != 0, candidate.has(dictionary.affix.needAffix) {
                             candidates.removeFirst()
                             rv = candidates.first
                             continue
                         }
-                        var allowed = (affix.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(affix.compoundFlag))
-                            || (affix.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(affix.compoundBegin))
-                            || (affix.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(affix.compoundMiddle))
-                        if !allowed, !affix.compoundRules.isEmpty, onlyRule != 0 {
+                        var allowed = (dictionary.affix.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(dictionary.affix.compoundFlag))
+                            || (dictionary.affix.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(dictionary.affix.compoundBegin))
+                            || (dictionary.affix.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(dictionary.affix.compoundMiddle))
+                        if !allowed, !dictionary.affix.compoundRules.isEmpty, onlyRule != 0 {
                             if !words && wordnum == 0 {
                                 allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
                             } else if words {
@@ -131,17 +132,17 @@ extension Lookup {
 
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
-                        if affix.compoundFlag != 0 {
-                            rv = prefixCheck(first, position: position, needFlag: affix.compoundFlag)
+                        if dictionary.affix.compoundFlag != 0 {
+                            rv = prefixCheck(first, position: position, needFlag: dictionary.affix.compoundFlag)
                             if rv == nil {
                                 rv = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
-                                                 needFlag: affix.compoundFlag, position: position)
-                                if rv == nil, affix.compoundMoreSuffixes {
-                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: affix.compoundFlag)
+                                                 needFlag: dictionary.affix.compoundFlag, position: position)
+                                if rv == nil, dictionary.affix.compoundMoreSuffixes {
+                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: dictionary.affix.compoundFlag)
                                 }
                                 if rv != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
-                                   (affix.compoundForbid != 0 && taken.continues(with: affix.compoundForbid))
-                                    || (affix.compoundEnd != 0 && taken.continues(with: affix.compoundEnd)) {
+                                   (dictionary.affix.compoundForbid != 0 && taken.continues(with: dictionary.affix.compoundForbid))
+                                    || (dictionary.affix.compoundEnd != 0 && taken.continues(with: dictionary.affix.compoundEnd)) {
                                     rv = nil
                                 }
                             }
@@ -154,43 +155,43 @@ extension Lookup {
                         }
                     } else if let found = rv {
                         let candidate = entry(found)
-                        if candidate.has(affix.forbiddenWord) || candidate.has(affix.needAffix) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
+                        if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(dictionary.affix.needAffix) || candidate.has(AffixFile.onlyUppercase)
+                            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
                             if i < st.count { st[i] = ch }
                             break simplified
                         }
                     }
 
                     // Affixes of the first part that forbid compounding or belong elsewhere.
-                    if rv != nil, !movingRule, affixContinues(with: affix.compoundForbid) { rv = nil }
-                    if rv != nil, !checkedPrefix, affix.compoundEnd != 0, !movingRule, affixContinues(with: affix.compoundEnd) { rv = nil }
-                    if rv != nil, !checkedPrefix, wordnum == 0, affix.compoundMiddle != 0, !movingRule,
-                       affixContinues(with: affix.compoundMiddle) {
+                    if rv != nil, !movingRule, affixContinues(with: dictionary.affix.compoundForbid) { rv = nil }
+                    if rv != nil, !checkedPrefix, dictionary.affix.compoundEnd != 0, !movingRule, affixContinues(with: dictionary.affix.compoundEnd) { rv = nil }
+                    if rv != nil, !checkedPrefix, wordnum == 0, dictionary.affix.compoundMiddle != 0, !movingRule,
+                       affixContinues(with: dictionary.affix.compoundMiddle) {
                         rv = nil
                     }
                     if let found = rv {
                         let candidate = entry(found)
-                        if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
+                        if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
                             return nil
                         }
-                        if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
+                        if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
                     }
 
                     var firstIsAllowed = false
                     if let found = rv {
                         let candidate = entry(found)
                         let kindAllowed = checkedPrefix || (words && parts.parts[wnum] != nil)
-                            || (affix.compoundFlag != 0 && candidate.has(affix.compoundFlag))
-                            || (oldwordnum == 0 && affix.compoundBegin != 0 && candidate.has(affix.compoundBegin))
-                            || (oldwordnum > 0 && affix.compoundMiddle != 0 && candidate.has(affix.compoundMiddle))
+                            || (dictionary.affix.compoundFlag != 0 && candidate.has(dictionary.affix.compoundFlag))
+                            || (oldwordnum == 0 && dictionary.affix.compoundBegin != 0 && candidate.has(dictionary.affix.compoundBegin))
+                            || (oldwordnum > 0 && dictionary.affix.compoundMiddle != 0 && candidate.has(dictionary.affix.compoundMiddle))
                             || (hungarian && movingRule && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
                                                              || candidate.has(AffixFlag(UInt8(ascii: "H")))))
                         let patternAllows = scpd == 0 || patterns[scpd - 1].endFlag == 0 || candidate.has(patterns[scpd - 1].endFlag)
                         let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
-                        let triple = affix.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
+                        let triple = dictionary.affix.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
                             && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
-                        let caseBound = affix.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
+                        let caseBound = dictionary.affix.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
                         firstIsAllowed = kindAllowed && patternAllows && !triple && !caseBound
                     } else if hungarian && movingRule {
                         rv = affixCheck(first)
@@ -207,7 +208,7 @@ extension Lookup {
                         }
                         if i < st.count { st[i] = ch }
                         repeat {
-                            if affix.simplifiedTriple {
+                            if dictionary.affix.simplifiedTriple {
                                 if striple {
                                     checkedStriple = true
                                     i -= 1
@@ -220,14 +221,14 @@ extension Lookup {
                             var rv: Int32? = candidates.first
                             while let found = rv {
                                 let candidate = entry(found)
-                                if affix.needAffix != 0, candidate.has(affix.needAffix) {
+                                if dictionary.affix.needAffix != 0, candidate.has(dictionary.affix.needAffix) {
                                     candidates.removeFirst()
                                     rv = candidates.first
                                     continue
                                 }
-                                var allowed = (affix.compoundFlag != 0 && !words && candidate.has(affix.compoundFlag))
-                                    || (affix.compoundEnd != 0 && !words && candidate.has(affix.compoundEnd))
-                                if !allowed, !affix.compoundRules.isEmpty, words {
+                                var allowed = (dictionary.affix.compoundFlag != 0 && !words && candidate.has(dictionary.affix.compoundFlag))
+                                    || (dictionary.affix.compoundEnd != 0 && !words && candidate.has(dictionary.affix.compoundEnd))
+                                if !allowed, !dictionary.affix.compoundRules.isEmpty, words {
                                     allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
                                 }
                                 let patternRefuses = scpd != 0 && patterns[scpd - 1].beginFlag != 0
@@ -236,7 +237,7 @@ extension Lookup {
                                 candidates.removeFirst()
                                 rv = candidates.first
                             }
-                            if let found = rv, affix.forceUppercase != 0, entry(found).has(affix.forceUppercase),
+                            if let found = rv, dictionary.affix.forceUppercase != 0, entry(found).has(dictionary.affix.forceUppercase),
                                !info.contains(.originalCapitals) {
                                 rv = nil
                             }
@@ -249,22 +250,22 @@ extension Lookup {
                                 if hungarian, candidate.has(AffixFlag(UInt8(ascii: "I"))), !candidate.has(AffixFlag(UInt8(ascii: "J"))) {
                                     numsyllable -= 1
                                 }
-                                if affix.compoundRoot != 0, candidate.has(affix.compoundRoot) { wordnum += 1 }
-                                if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
+                                if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
+                                if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                                    || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
                                     return nil
                                 }
-                                let endsCompounds = (affix.compoundFlag != 0 && candidate.has(affix.compoundFlag))
-                                    || (affix.compoundEnd != 0 && candidate.has(affix.compoundEnd))
-                                let maximum = affix.compoundWordMaximum ?? -1
+                                let endsCompounds = (dictionary.affix.compoundFlag != 0 && candidate.has(dictionary.affix.compoundFlag))
+                                    || (dictionary.affix.compoundEnd != 0 && candidate.has(dictionary.affix.compoundEnd))
+                                let maximum = dictionary.affix.compoundWordMaximum ?? -1
                                 let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (affix.compoundMaximumSyllables != 0
-                                        && numsyllable + syllables(candidate.word) <= affix.compoundMaximumSyllables)
+                                    || (dictionary.affix.compoundMaximumSyllables != 0
+                                        && numsyllable + syllables(candidate.word) <= dictionary.affix.compoundMaximumSyllables)
                                 if endsCompounds, countAllows,
                                    patterns.isEmpty || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
-                                   !affix.checkCompoundDuplicates || found != rvFirst,
+                                   !dictionary.affix.checkCompoundDuplicates || found != rvFirst,
                                    scpd == 0 || patterns[scpd - 1].beginFlag == 0 || candidate.has(patterns[scpd - 1].beginFlag) {
-                                    if (affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
                                         return nil
                                     }
                                     return rvFirst
@@ -277,14 +278,14 @@ extension Lookup {
                             suffix = nil
                             suffixFlag = 0
                             let wordRest = Array(word[min(i, word.count)...])
-                            rv = affix.compoundFlag != 0 && onlyRule == 0
-                                ? affixCheck(wordRest, needFlag: affix.compoundFlag, position: .end) : nil
-                            if rv == nil, affix.compoundEnd != 0, onlyRule == 0 {
+                            rv = dictionary.affix.compoundFlag != 0 && onlyRule == 0
+                                ? affixCheck(wordRest, needFlag: dictionary.affix.compoundFlag, position: .end) : nil
+                            if rv == nil, dictionary.affix.compoundEnd != 0, onlyRule == 0 {
                                 suffix = nil
                                 prefix = nil
-                                rv = affixCheck(wordRest, needFlag: affix.compoundEnd, position: .end)
+                                rv = affixCheck(wordRest, needFlag: dictionary.affix.compoundEnd, position: .end)
                             }
-                            if rv == nil, !affix.compoundRules.isEmpty, words {
+                            if rv == nil, !dictionary.affix.compoundRules.isEmpty, words {
                                 rv = affixCheck(wordRest, needFlag: 0, position: .end)
                                 if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
                                     return rvFirst
@@ -298,15 +299,15 @@ extension Lookup {
                                compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
                                 rv = nil
                             }
-                            if rv != nil, affixContinues(with: affix.compoundForbid) { rv = nil }
-                            if let found = rv, affix.forceUppercase != 0, entry(found).has(affix.forceUppercase),
+                            if rv != nil, affixContinues(with: dictionary.affix.compoundForbid) { rv = nil }
+                            if let found = rv, dictionary.affix.forceUppercase != 0, entry(found).has(dictionary.affix.forceUppercase),
                                !info.contains(.originalCapitals) {
                                 rv = nil
                             }
                             if let found = rv {
                                 let candidate = entry(found)
-                                if candidate.has(affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && affix.noSuggest != 0 && candidate.has(affix.noSuggest)) {
+                                if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                                    || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
                                     return nil
                                 }
                             }
@@ -318,7 +319,7 @@ extension Lookup {
                                     numsyllable -= suffixExtra
                                 }
                                 if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
-                                if affix.syllableNumber != nil {
+                                if dictionary.affix.syllableNumber != nil {
                                     switch suffixFlag {
                                     case AffixFlag(UInt8(ascii: "c")): numsyllable += 2
                                     case AffixFlag(UInt8(ascii: "J")): numsyllable += 1
@@ -328,13 +329,13 @@ extension Lookup {
                                     }
                                 }
                             }
-                            if let found = rv, affix.compoundRoot != 0, entry(found).has(affix.compoundRoot) { wordnum += 1 }
+                            if let found = rv, dictionary.affix.compoundRoot != 0, entry(found).has(dictionary.affix.compoundRoot) { wordnum += 1 }
                             if let found = rv {
-                                let maximum = affix.compoundWordMaximum ?? -1
+                                let maximum = dictionary.affix.compoundWordMaximum ?? -1
                                 let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (affix.compoundMaximumSyllables != 0 && numsyllable <= affix.compoundMaximumSyllables)
-                                if countAllows, !affix.checkCompoundDuplicates || found != rvFirst {
-                                    if (affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                    || (dictionary.affix.compoundMaximumSyllables != 0 && numsyllable <= dictionary.affix.compoundMaximumSyllables)
+                                if countAllows, !dictionary.affix.checkCompoundDuplicates || found != rvFirst {
+                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
                                         return nil
                                     }
                                     return rvFirst
@@ -357,17 +358,17 @@ extension Lookup {
                             }
                             if let found = rv {
                                 if spaceMakesWordPair(word) { return nil }
-                                if affix.checkCompoundReplacements && replacementMakesWord(word) { return nil }
+                                if dictionary.affix.checkCompoundReplacements && replacementMakesWord(word) { return nil }
                                 let second = entry(found).word
                                 let end = i + second.count
                                 if end <= word.count, word[i..<end].elementsEqual(second) {
                                     let joined = cString(Array(st[..<min(end, st.count)]), from: 0)
-                                    if (affix.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
+                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
                                         continue
                                     }
                                     var whole = homonyms(of: word).first
                                     if whole == nil { whole = affixCheck(word) }
-                                    if let whole, entry(whole).has(affix.forbiddenWord), entry(whole).word.starts(with: joined) {
+                                    if let whole, entry(whole).has(dictionary.affix.forbiddenWord), entry(whole).word.starts(with: joined) {
                                         return nil
                                     }
                                 }
@@ -402,7 +403,7 @@ extension Lookup {
                     st[i] = ch
                 }
                 onlyRule += 1
-            } while !affix.compoundRules.isEmpty && wordnum == 0 && onlyRule <= 1
+            } while !dictionary.affix.compoundRules.isEmpty && wordnum == 0 && onlyRule <= 1
             i += 1
         }
         return nil
@@ -422,12 +423,12 @@ extension Lookup {
 
     /// The first part with `COMPOUNDBEGIN` (first word) or `COMPOUNDMIDDLE` affixes.
     private mutating func edgeAffixCheck(_ first: [UInt8], wordnum: Int, position: CompoundPosition) -> Int32? {
-        let flag = wordnum == 0 ? affix.compoundBegin : affix.compoundMiddle
+        let flag = wordnum == 0 ? dictionary.affix.compoundBegin : dictionary.affix.compoundMiddle
         guard flag != 0 else { return nil }
         if let found = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: flag, position: position) {
             return found
         }
-        if affix.compoundMoreSuffixes, let found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: flag) {
+        if dictionary.affix.compoundMoreSuffixes, let found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: flag) {
             return found
         }
         return prefixCheck(first, position: position, needFlag: flag)
@@ -442,7 +443,7 @@ extension Lookup {
     /// characters, and before the last `COMPOUNDMIN - 1`.
     private func compoundBounds(_ word: [UInt8], length: Int) -> (Int, Int) {
         let minimum = dictionary.compoundMinimum
-        guard affix.isUTF8 else { return (minimum, length - minimum + 1) }
+        guard dictionary.affix.isUTF8 else { return (minimum, length - minimum + 1) }
         var cmin = 0
         var count = 0
         while count < minimum, cmin < length {
@@ -462,9 +463,9 @@ extension Lookup {
 
     /// The syllables of `word` for `COMPOUNDSYLLABLE` (0 when it is not set).
     func syllables(_ word: some Collection<UInt8>) -> Int {
-        guard affix.compoundMaximumSyllables != 0, !affix.compoundVowels.isEmpty else { return 0 }
-        let units = affix.isUTF8 ? dictionary.letterCase.units(word) : word.map(UInt32.init)
-        return units.filter { affix.compoundVowels.contains($0) }.count
+        guard dictionary.affix.compoundMaximumSyllables != 0, !dictionary.affix.compoundVowels.isEmpty else { return 0 }
+        let units = dictionary.affix.isUTF8 ? dictionary.letterCase.units(word) : word.map(UInt32.init)
+        return units.filter { dictionary.affix.compoundVowels.contains($0) }.count
     }
 
     /// `CHECKCOMPOUNDCASE`: an upper-case letter on either side of the bound at `position`, and
@@ -472,7 +473,7 @@ extension Lookup {
     private func compoundCaseRefuses(_ word: [UInt8], at position: Int) -> Bool {
         guard position > 0, position <= word.count else { return false }
         let letterCase = dictionary.letterCase
-        if affix.isUTF8 {
+        if dictionary.affix.isUTF8 {
             var start = position - 1
             while start > 0, word[start] & 0xC0 == 0x80 { start -= 1 }
             let pair = letterCase.units(word[start...])
@@ -490,7 +491,7 @@ extension Lookup {
     /// `CHECKCOMPOUNDPATTERN`: whether a pattern forbids the bound at `position` between the
     /// parts `first` and `second` (`cpdpat_check`).
     func compoundPatternForbids(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?, affixed: Bool) -> Bool {
-        for pattern in affix.compoundPatterns {
+        for pattern in dictionary.affix.compoundPatterns {
             guard position <= word.count, startsWithPattern(word[position...], pattern.begin) else { continue }
             if pattern.endFlag != 0, let first, !entry(first).has(pattern.endFlag) { continue }
             if pattern.beginFlag != 0, let second, !entry(second).has(pattern.beginFlag) { continue }
@@ -531,7 +532,7 @@ extension Lookup {
     mutating func spaceMakesWordPair(_ word: [UInt8]) -> Bool {
         guard word.count > 2 else { return false }
         for index in 1..<word.count {
-            if affix.isUTF8, word[index] & 0xC0 == 0x80 { continue }
+            if dictionary.affix.isUTF8, word[index] & 0xC0 == 0x80 { continue }
             if isCandidateWord(Array(word[..<index]) + [0x20] + word[index...]) { return true }
         }
         return false
@@ -562,7 +563,7 @@ extension Lookup {
             parts.parts[index] = nil
             if started { words = false }
         }
-        let inSomeRule = affix.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
+        let inSomeRule = dictionary.affix.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
         guard !candidate.flags.isEmpty, inSomeRule else {
             reset(&words, &parts)
             return false
@@ -572,7 +573,7 @@ extension Lookup {
             let flags = entry(part).flags
             return !flags.isEmpty && flags.containsSorted(flag)
         }
-        for rule in affix.compoundRules {
+        for rule in dictionary.affix.compoundRules {
             var pp = 0
             var wp = 0
             var ok = true

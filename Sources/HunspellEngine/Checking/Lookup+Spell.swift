@@ -16,8 +16,8 @@ extension Lookup {
     }
 
     private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
-        if written.count >= (affix.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
-        let converted = affix.inputConversion.convert(written) ?? written
+        if written.count >= (dictionary.affix.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
+        let converted = dictionary.affix.inputConversion.convert(written) ?? written
         var (word, abbreviation) = cleaned(converted)
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
@@ -43,9 +43,9 @@ extension Lookup {
         }
 
         if let found {
-            if affix.warn != 0, entry(found).has(affix.warn) {
+            if dictionary.affix.warn != 0, entry(found).has(dictionary.affix.warn) {
                 info.insert(.warn)
-                return !affix.forbidWarn
+                return !dictionary.affix.forbidWarn
             }
             return true
         }
@@ -72,7 +72,7 @@ extension Lookup {
                 if let found = checkWord(word, info: &info) { return found }
             }
         }
-        if affix.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
+        if dictionary.affix.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
             word = letterCase.lowercased(word)
             var lowered = word
             if let found = spellSharps(&lowered, from: 0, count: 0, replaced: 0, info: &info) { return found }
@@ -93,7 +93,7 @@ extension Lookup {
     private mutating func checkCapitalized(_ word: inout [UInt8], capitalization: Capitalization, abbreviation: Int,
                                            info: inout SpellInfo) -> Int32? {
         let letterCase = dictionary.letterCase
-        let dottedCapitalI = affix.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
+        let dottedCapitalI = dictionary.affix.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
         info.insert(.originalCapitals)
         // Hunspell keeps the word twice, as bytes and as UTF-16; `clean` is the second, which
         // the byte form is made from again after it writes `İ` over the first byte.
@@ -108,9 +108,9 @@ extension Lookup {
         if capitalization == .initial { info.remove(.initialCapital) }
         if info.contains(.forbidden) { return nil }
         if let current = found, isKeepCase(current), capitalization == .all { found = nil }
-        if found != nil || (dottedCapitalI && !affix.isTurkic) { return found }
+        if found != nil || (dottedCapitalI && !dictionary.affix.isTurkic) { return found }
 
-        let lowered = letterCase.lowercased(affix.isUTF8 ? clean : word)
+        let lowered = letterCase.lowercased(dictionary.affix.isUTF8 ? clean : word)
         word = letterCase.capitalized(lowered)
         var candidate = lowered
         found = checkWord(candidate, info: &info)
@@ -127,15 +127,15 @@ extension Lookup {
             }
         }
         if let current = found, isKeepCase(current) {
-            let sharp: [UInt8] = affix.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+            let sharp: [UInt8] = dictionary.affix.isUTF8 ? [0xC3, 0x9F] : [0xDF]
             let hasSharp = candidate.firstIndex(of: sharp) != nil
-            if capitalization == .all || !(affix.checkSharps && hasSharp) { found = nil }
+            if capitalization == .all || !(dictionary.affix.checkSharps && hasSharp) { found = nil }
         }
         return found
     }
 
     private func isKeepCase(_ index: Int32) -> Bool {
-        affix.keepCase != 0 && entry(index).has(affix.keepCase)
+        dictionary.affix.keepCase != 0 && entry(index).has(dictionary.affix.keepCase)
     }
 
     /// Every way of reading up to five `ss` in `word` as `ß` (`spellsharps`).
@@ -152,7 +152,7 @@ extension Lookup {
             word[position + 1] = UInt8(ascii: "s")
             return spellSharps(&word, from: position + 2, count: count + 1, replaced: replaced, info: &info)
         } else if replaced > 0 {
-            if affix.isUTF8 { return checkWord(word, info: &info) }
+            if dictionary.affix.isUTF8 { return checkWord(word, info: &info) }
             // In an 8-bit dictionary `ß` is the byte 0xDF.
             return checkWord(Array(word).replacing([0xC3, 0x9F], with: [0xDF]), info: &info)
         }
@@ -173,9 +173,9 @@ extension Lookup {
     }
 
     func removingIgnored(_ word: [UInt8]) -> [UInt8] {
-        let ignored = affix.ignoredCharacters
+        let ignored = dictionary.affix.ignoredCharacters
         guard !ignored.isEmpty else { return word }
-        if affix.isUTF8 {
+        if dictionary.affix.isUTF8 {
             let characters = Set(HunspellEngine.characters(of: ignored, utf8: true))
             var result: [UInt8] = []
             var index = 0
@@ -248,7 +248,7 @@ extension Lookup {
                 guard spell(Array(word[(found + count)...])) else { continue }
                 if spell(Array(word[..<found])) { return true }
                 // Hungarian: the first part may keep its dash.
-                if affix.isHungarian, pattern == [UInt8(ascii: "-")], spell(Array(word[...found])) { return true }
+                if dictionary.affix.isHungarian, pattern == [UInt8(ascii: "-")], spell(Array(word[...found])) { return true }
             }
         }
         return false
@@ -258,21 +258,21 @@ extension Lookup {
     mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
         var word = removingIgnored(written)
         guard !word.isEmpty else { return nil }
-        if affix.complexPrefixes { word = reverseCharacters(word, utf8: affix.isUTF8) }
+        if dictionary.affix.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.affix.isUTF8) }
 
         var candidates = homonyms(of: word)
         if let first = candidates.first {
             let candidate = entry(first)
-            if candidate.has(affix.forbiddenWord) {
+            if candidate.has(dictionary.affix.forbiddenWord) {
                 info.insert(.forbidden)
-                if affix.isHungarian, affix.compoundFlag != 0, candidate.has(affix.compoundFlag) { info.insert(.compound) }
+                if dictionary.affix.isHungarian, dictionary.affix.compoundFlag != 0, candidate.has(dictionary.affix.compoundFlag) { info.insert(.compound) }
                 return nil
             }
         }
         while let first = candidates.first {
             let candidate = entry(first)
-            let skip = (affix.needAffix != 0 && candidate.has(affix.needAffix))
-                || (affix.onlyInCompound != 0 && candidate.has(affix.onlyInCompound))
+            let skip = (dictionary.affix.needAffix != 0 && candidate.has(dictionary.affix.needAffix))
+                || (dictionary.affix.onlyInCompound != 0 && candidate.has(dictionary.affix.onlyInCompound))
                 || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
             if !skip { return first }
             candidates.removeFirst()
@@ -280,21 +280,21 @@ extension Lookup {
 
         if let found = affixCheck(word) {
             let candidate = entry(found)
-            let refused = (affix.onlyInCompound != 0 && candidate.has(affix.onlyInCompound))
+            let refused = (dictionary.affix.onlyInCompound != 0 && candidate.has(dictionary.affix.onlyInCompound))
                 || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
             if !refused {
-                if candidate.has(affix.forbiddenWord) {
+                if candidate.has(dictionary.affix.forbiddenWord) {
                     info.insert(.forbidden)
                     return nil
                 }
                 return found
             }
         }
-        guard affix.checksCompounds else { return nil }
+        guard dictionary.affix.checksCompounds else { return nil }
         var parts = CompoundParts()
         var found = compoundCheck(word, wordNumber: 0, syllables: 0, maxWords: 100, partIndex: 0, rulesActive: false,
                                   parts: &parts, movingRule: false, isSuggestion: false, info: &info)
-        if found == nil, affix.isHungarian, word.last == UInt8(ascii: "-") {
+        if found == nil, dictionary.affix.isHungarian, word.last == UInt8(ascii: "-") {
             var parts = CompoundParts()
             found = compoundCheck(Array(word.dropLast()), wordNumber: -5, syllables: 0, maxWords: 100, partIndex: 0,
                                   rulesActive: false, parts: &parts, movingRule: true, isSuggestion: false, info: &info)

@@ -15,8 +15,6 @@ enum CompoundPosition: Sendable, Equatable {
 /// the dictionary itself never changes and needs no lock.
 struct Lookup {
     let dictionary: DictionaryStorage
-    @inline(__always) var affix: AffixFile { dictionary.affix }
-    @inline(__always) var words: WordTable { dictionary.words }
 
     /// The prefix the last successful prefix check took (`pfx`).
     var prefix: AffixEntry?
@@ -26,13 +24,18 @@ struct Lookup {
     var suffixFlag: AffixFlag = 0
     var suffixAppend: [UInt8]?
     var suffixExtra = 0
+    /// Compound checks made for this word: the recursion over a word's split points can grow
+    /// without bound in a hostile dictionary, and stops at ``maximumCompoundSteps`` (where
+    /// Hunspell stops at a time limit).
+    var compoundSteps = 0
+    static let maximumCompoundSteps = 50_000
 
     init(_ dictionary: DictionaryStorage) {
         self.dictionary = dictionary
     }
 
     @inline(__always)
-    func entry(_ index: Int32) -> WordTable.Entry { words.entries[Int(index)] }
+    func entry(_ index: Int32) -> WordTable.Entry { dictionary.words.entries[Int(index)] }
 
     // MARK: Affixes
 
@@ -41,7 +44,7 @@ struct Lookup {
     mutating func affixCheck(_ word: [UInt8], needFlag: AffixFlag = 0, position: CompoundPosition = .none) -> Int32? {
         if let found = prefixCheck(word, position: position, needFlag: needFlag) { return found }
         let found = suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: needFlag, position: position)
-        guard affix.hasContinuations else { return found }
+        guard dictionary.affix.hasContinuations else { return found }
         suffix = nil
         prefix = nil
         if let found { return found }
@@ -67,8 +70,8 @@ struct Lookup {
     /// One prefix entry where `prefix_check` allows it: fogemorphemes only in compounds, in a
     /// compound's last part only permitted prefixes.
     private mutating func tryPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
-        guard position != .none || !entry.continues(with: affix.onlyInCompound),
-              position != .end || entry.continues(with: affix.compoundPermit),
+        guard position != .none || !entry.continues(with: dictionary.affix.onlyInCompound),
+              position != .end || entry.continues(with: dictionary.affix.compoundPermit),
               let found = checkPrefix(entry, word, position: position, needFlag: needFlag)
         else { return nil }
         prefix = entry
@@ -78,13 +81,13 @@ struct Lookup {
     /// One prefix entry on `word` (`PfxEntry::checkword`).
     private mutating func checkPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
         let root = entry.strip + word[entry.append.count...]
-        guard entry.condition.matchesStart(of: root, utf8: affix.isUTF8) else { return nil }
-        if let homonyms = words.lookup(root) {
+        guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
+        if let homonyms = dictionary.words.lookup(root) {
             for number in homonyms {
                 let candidate = self.entry(number)
-                if candidate.has(entry.flag), !entry.continues(with: affix.needAffix),
+                if candidate.has(entry.flag), !entry.continues(with: dictionary.affix.needAffix),
                    needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag) {
                     return number
                 }
@@ -101,7 +104,7 @@ struct Lookup {
     mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
         let index = dictionary.suffixes
-        let badFlag = position == .none ? affix.onlyInCompound : 0
+        let badFlag = position == .none ? dictionary.affix.onlyInCompound : 0
         for number in index.empty {
             let entry = index.entries[Int(number)]
             guard continuationClass == 0 || !entry.continuation.isEmpty,
@@ -115,7 +118,7 @@ struct Lookup {
         for number in index.matching(word) {
             let entry = index.entries[Int(number)]
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
-                  position != .end || prefix != nil || !entry.continues(with: affix.onlyInCompound),
+                  position != .end || prefix != nil || !entry.continues(with: dictionary.affix.onlyInCompound),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
                                           continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
             else { continue }
@@ -123,7 +126,7 @@ struct Lookup {
             suffixFlag = entry.flag
             if entry.continuation.isEmpty {
                 suffixAppend = entry.append
-            } else if affix.isHungarian, entry.append.last == UInt8(ascii: "i"),
+            } else if dictionary.affix.isHungarian, entry.append.last == UInt8(ascii: "i"),
                       entry.append.count == 1 || (entry.append[entry.append.count - 2] != UInt8(ascii: "y")
                                                   && entry.append[entry.append.count - 2] != UInt8(ascii: "t")) {
                 // Hungarian's rule on the key `i…` (the append read backwards).
@@ -139,16 +142,16 @@ struct Lookup {
     /// suffixes only with more affixes.
     private func suffixAllowed(_ entry: AffixEntry, prefix: AffixEntry?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
         let hasContinuation = !entry.continuation.isEmpty
-        guard position != .begin || (hasContinuation && affix.compoundPermit != 0 && entry.continues(with: affix.compoundPermit))
+        guard position != .begin || (hasContinuation && dictionary.affix.compoundPermit != 0 && entry.continues(with: dictionary.affix.compoundPermit))
         else { return false }
-        if affix.circumfix != 0 {
-            let prefixCircumfix = prefix.map { $0.continues(with: affix.circumfix) } ?? false
-            let suffixCircumfix = entry.continues(with: affix.circumfix)
+        if dictionary.affix.circumfix != 0 {
+            let prefixCircumfix = prefix.map { $0.continues(with: dictionary.affix.circumfix) } ?? false
+            let suffixCircumfix = entry.continues(with: dictionary.affix.circumfix)
             guard prefixCircumfix == suffixCircumfix else { return false }
         }
-        guard position != .none || !entry.continues(with: affix.onlyInCompound) else { return false }
-        return continuationClass != 0 || !entry.continues(with: affix.needAffix)
-            || (prefix.map { !$0.continues(with: affix.needAffix) } ?? false)
+        guard position != .none || !entry.continues(with: dictionary.affix.onlyInCompound) else { return false }
+        return continuationClass != 0 || !entry.continues(with: dictionary.affix.needAffix)
+            || (prefix.map { !$0.continues(with: dictionary.affix.needAffix) } ?? false)
     }
 
     /// One suffix entry on `word` (`SfxEntry::checkword`).
@@ -156,9 +159,9 @@ struct Lookup {
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
         let root = word[..<rest] + entry.strip
-        guard entry.condition.matchesEnd(of: Array(root), utf8: affix.isUTF8), let homonyms = words.lookup(Array(root)) else {
+        guard entry.condition.matchesEnd(of: Array(root), utf8: dictionary.affix.isUTF8), let homonyms = dictionary.words.lookup(Array(root)) else {
             return nil
         }
         for number in homonyms {
@@ -202,9 +205,9 @@ struct Lookup {
                                            needFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
         let root = Array(word[..<rest] + entry.strip)
-        guard entry.condition.matchesEnd(of: root, utf8: affix.isUTF8) else { return nil }
+        guard entry.condition.matchesEnd(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
         if let prefix, !entry.continues(with: prefix.flag) {
             return suffixCheck(root, crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag, needFlag: needFlag, position: .none)
         }
@@ -235,9 +238,9 @@ struct Lookup {
     private mutating func checkPrefixTwoSuffixes(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition,
                                                  needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
         let root = entry.strip + word[entry.append.count...]
-        guard entry.condition.matchesStart(of: root, utf8: affix.isUTF8), entry.crossProduct, position != .begin else { return nil }
+        guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8), entry.crossProduct, position != .begin else { return nil }
         return suffixCheckTwoSuffixes(root, crossProduct: true, prefix: entry, needFlag: needFlag)
     }
 }

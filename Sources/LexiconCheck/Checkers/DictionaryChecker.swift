@@ -3,14 +3,14 @@ import HunspellEngine
 import LexiconSupport
 
 /// A ``TextChecker`` on a Hunspell dictionary read by lexcheck's own Swift engine
-/// (``HunspellDictionary``): the verdicts of the hunspell 1.7.1 tool, on every platform, iOS
+/// (`HunspellDictionary`, in the HunspellEngine module): the verdicts of the hunspell 1.7.1 tool, on every platform, iOS
 /// included, with no C library. ``HunspellChecker`` gives the same verdicts through the system's
 /// libhunspell where that exists.
 ///
 /// Words are split as the hunspell tool splits them (letters and the `.aff`'s `WORDCHARS`).
-/// Guesses are the dictionary's corrections (see ``HunspellDictionary/corrections(of:limit:)``),
+/// Guesses are the dictionary's corrections (see `HunspellDictionary.corrections(of:limit:)`),
 /// ranked by how people misspell; with a ranked word list (`<name>.words` beside the `.dic`, or the
-/// bundled English list for English) its words are ranked with them, as ``GuessSource/merged``
+/// bundled English list for English) its words are ranked with them, as ``HunspellChecker/GuessSource/merged``
 /// ranks them for ``HunspellChecker``. Completions are that list's words and the dictionary's
 /// listed words with the prefix.
 ///
@@ -90,13 +90,14 @@ public final class DictionaryChecker: TextChecker {
     /// What reading the `.aff` file would have made Hunspell warn about.
     public var warnings: [String] { dictionary.warnings }
 
+    /// The personal dictionary this checker learns into; `nil` (the default) for none.
     public var personalDictionary: PersonalDictionary? { core.personalDictionary }
 
     public var availableLanguages: [String] { [language] }
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.admits(word, language: language) else { return false }
-        if core.runtimeWords.verdict(on: word) == false { return false }
+        if let verdict = core.runtimeWords.verdict(on: word) { return verdict }
         return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 

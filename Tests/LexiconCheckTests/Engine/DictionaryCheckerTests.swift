@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+/// The `TextChecker` contract on the Swift engine.
+@Suite("DictionaryChecker")
+struct DictionaryCheckerTests {
+    /// A small dictionary: suffixes, a compound flag, a forbidden word, WORDCHARS.
+    func makeChecker(in folder: borrowing TemporaryDirectory, personal: PersonalDictionary? = nil) throws -> DictionaryChecker {
+        _ = try folder.write("pets.aff", """
+            SET UTF-8
+            TRY esiarntolcdugmphbyfvkw
+            WORDCHARS .
+            COMPOUNDFLAG C
+            FORBIDDENWORD !
+            SFX S Y 1
+            SFX S 0 s .
+            """)
+        _ = try folder.write("pets.dic", "5\ncat/SC\ndog/SC\nhouse/SC\ncats/!\nlondon\n")
+        let checker = try DictionaryChecker(affixURL: folder.file("pets.aff"), dictionaryURL: folder.file("pets.dic"),
+                                            language: "en", personalDictionary: personal)
+        return checker
+    }
+
+    @Test func judgesAsTheEngine() throws {
+        let folder = try TemporaryDirectory()
+        let checker = try makeChecker(in: folder)
+        #expect(checker.isCorrect("dogs"))
+        #expect(checker.isCorrect("DOGS"))
+        #expect(checker.isCorrect("Doghouse"))
+        #expect(!checker.isCorrect("cats"), "forbidden")
+        #expect(!checker.isCorrect("dgo"))
+        #expect(!checker.isCorrect(""))
+        #expect(checker.isCorrect("1,234.5"), "numbers")
+    }
+
+    @Test func findsMisspelledRangesInUTF16() throws {
+        let folder = try TemporaryDirectory()
+        let checker = try makeChecker(in: folder)
+        let text = "🐶 dogs and dgos"
+        let ranges = checker.misspelledRanges(in: text).map { String(text[$0]) }
+        #expect(ranges == ["and", "dgos"])
+        let first = checker.rangeOfMisspelledWord(in: text, range: NSRange(location: 0, length: text.utf16.count),
+                                                  startingAt: 0, wrap: false, language: "en")
+        #expect(first == NSRange(location: 8, length: 3))
+        #expect(checker.rangeOfMisspelledWord(in: "dogs", range: NSRange(location: 0, length: 4), startingAt: 0,
+                                              wrap: false, language: "en").location == NSNotFound)
+    }
+
+    @Test func guessesAndCompletes() throws {
+        let folder = try TemporaryDirectory()
+        let checker = try makeChecker(in: folder)
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")?.first == "dogs")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 3), in: "Dgo", language: "en")?.first == "Dog")
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dogs", language: "en") == [])
+        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "fr") == nil)
+        // The dictionary's words, and the bundled English list's that the dictionary accepts.
+        let completions = try #require(checker.completions(forPartialWordRange: NSRange(location: 0, length: 2), in: "ho", language: "en"))
+        #expect(completions.contains("house"))
+        #expect(completions.allSatisfy { $0.lowercased().hasPrefix("ho") && checker.isCorrect($0) }, "\(completions)")
+    }
+
+    @Test func learnsIgnoresAddsAndRemoves() throws {
+        let scratch = try TemporaryDirectory()
+        let personal = PersonalDictionary.at(scratch.file("learned.txt"))
+        let folder = try TemporaryDirectory()
+        let checker = try makeChecker(in: folder, personal: personal)
+        #expect(!checker.isCorrect("zebra"))
+        try checker.learnWord("zebra")
+        #expect(checker.isCorrect("zebra") && checker.hasLearnedWord("zebra"))
+        checker.ignoreWord("qwx")
+        #expect(checker.isCorrect("qwx") && checker.ignoredWords == ["qwx"])
+        checker.addWord("gnu")
+        #expect(checker.isCorrect("gnu"))
+        checker.removeWord("dog")
+        #expect(!checker.isCorrect("dog"))
+    }
+
+    @Test func refusesABadWordCountWithThePathAndLine() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("bad.aff", "SET UTF-8\n")
+        _ = try folder.write("bad.dic", "many\nword\n")
+        #expect(throws: LexiconError.malformed(path: folder.file("bad.dic").path, line: 1, reason: "missing or bad word count \"many\"")) {
+            try DictionaryChecker(affixURL: folder.file("bad.aff"), dictionaryURL: folder.file("bad.dic"))
+        }
+    }
+
+    #if LEXCHECK_HUNSPELL
+    /// Every word of the English sample, judged by both checkers on Debian's en_US.
+    @Test func agreesWithHunspellCheckerOnText() throws {
+        let english = try DictionaryChecker(language: "en_US")
+        let reference = try HunspellChecker(language: "en_US")
+        let fixture = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../Fixtures/english-sample.txt")
+        let text = try String(contentsOf: fixture.standardizedFileURL, encoding: .utf8)
+        #expect(english.misspelledRanges(in: text) == reference.misspelledRanges(in: text))
+        #expect(!reference.misspelledRanges(in: text).isEmpty)
+    }
+    #endif
+}
