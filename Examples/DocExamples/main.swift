@@ -573,7 +573,7 @@ extension RejectionReason {
     let checker = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
                                         dictionaryURL: folder.appending(path: "pets.dic"), language: "en")
     expect(checker.isCorrect("Cats"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:24")
-    expect(checker.misspelledRanges(in: "two dgos").count, "1", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:25")
+    expect(checker.misspelledRanges(in: "cats dgos").count, "1", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:25")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en"), "[\"dogs\"]", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:26")
     use(folder)
     use(checker)

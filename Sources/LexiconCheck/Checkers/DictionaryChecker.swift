@@ -22,7 +22,7 @@ import LexiconSupport
 /// let checker = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
 ///                                     dictionaryURL: folder.appending(path: "pets.dic"), language: "en")
 /// checker.isCorrect("Cats")   // true
-/// checker.misspelledRanges(in: "two dgos").count   // 1
+/// checker.misspelledRanges(in: "cats dgos").count   // 1
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")   // ["dogs"]
 /// ```
 public final class DictionaryChecker: TextChecker {
