@@ -35,6 +35,9 @@ public final class DictionaryChecker: TextChecker {
     private let core: CheckerCore
     private let typoModel: TypoModel
     private let completionIndex = Lazy<PrefixIndex>()
+    private let wordFormStorage = Lazy<[String]>()
+    private let affixURL: URL
+    private let dictionaryURL: URL
 
     /// Opens the dictionary for `language`, found by `locator` (see ``DictionaryLocator``).
     ///
@@ -67,6 +70,8 @@ public final class DictionaryChecker: TextChecker {
         }
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
+        self.affixURL = affixURL
+        self.dictionaryURL = dictionaryURL
         do {
             dictionary = try HunspellDictionary(affix: Array(affixData), dictionary: Array(dictionaryData),
                                                 affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
@@ -154,6 +159,20 @@ public final class DictionaryChecker: TextChecker {
             ranked?.prepare(completions: false)
             _ = completions(forPartialWordRange: NSRange(location: 0, length: 1), in: "a", language: language)
         }.value
+    }
+
+    /// The words of the dictionary, as `HunspellChecker.wordForms()` gives them (each form
+    /// of each stem, confirmed here by the engine), from the user's cache after the first time.
+    ///
+    /// - Throws: `LexiconError` when the dictionary files can no longer be read.
+    public func wordForms() throws(LexiconError) -> [String] {
+        try wordFormStorage.value { () throws(LexiconError) -> [String] in
+            try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard) { forms in
+                concurrentMap(forms, chunkSize: 4096) { form in
+                    dictionary.encoding.encode(form).map { dictionary.spell(bytes: $0) } == true ? form : nil
+                }.compactMap { $0 }
+            }
+        }
     }
 
     /// Accepts `word` for this checker's lifetime, without any file.

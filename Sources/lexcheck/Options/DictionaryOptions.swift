@@ -126,8 +126,12 @@ struct DictionaryOptions: ParsableArguments {
             return AnagramSolver(words: words, normalizer: normalizer, dictionaryCase: settings.dictionaryCase,
                                  language: settings.language)
         }
+        var dictionaryForms: (() throws -> [String])?
+        if let engine = checker as? DictionaryChecker { dictionaryForms = engine.wordForms }
         #if LEXCHECK_HUNSPELL
-        if let hunspell = checker as? HunspellChecker {
+        if let hunspell = checker as? HunspellChecker { dictionaryForms = hunspell.wordForms }
+        #endif
+        if let dictionaryForms {
             // Roots are words of letters: forms with an apostrophe, a hyphen, a digit or a dot
             // (French l’homme, most of its three million forms) can never be answers.
             let isASCIILetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
@@ -140,7 +144,7 @@ struct DictionaryOptions: ParsableArguments {
             // Each scalar's verdict worked out once (a language has a few dozen letters, its
             // forms millions of them): 0 unknown, 1 a letter, 2 not.
             var verdicts = [UInt8](repeating: 0, count: 0x10000)
-            let forms = try hunspell.wordForms()
+            let forms = try dictionaryForms()
             let candidates = root.map { AnagramSolver.possibleAnswers(among: forms, root: $0, normalizer: normalizer) } ?? forms
             let letters = candidates.filter { form in
                 if form.utf8.allSatisfy({ $0 < 0x80 }) { return form.utf8.allSatisfy(isASCIILetter) }
@@ -154,7 +158,6 @@ struct DictionaryOptions: ParsableArguments {
             return AnagramSolver(words: letters, normalizer: normalizer,
                                  dictionaryCase: settings.dictionaryCase, language: settings.language)
         }
-        #endif
         return try AnagramSolver.bundled(normalizer: normalizer)
     }
 

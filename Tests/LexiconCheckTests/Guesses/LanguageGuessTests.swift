@@ -161,9 +161,9 @@ struct LanguageGuessTests {
         let files = try TemporaryDirectory()
         let checker = try Self.sample("de_DE", stems: ["Bibliothek"], step: 200, in: files)
         let aff = files.file("de_DE.aff"), dic = files.file("de_DE.dic")
-        let all = try #require(try HunspellChecker.wordForms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: nil) { $0 })
-        #expect(try HunspellChecker.wordForms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: all.count) { $0 } == all)
-        #expect(try HunspellChecker.wordForms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: all.count - 1) { $0 } == nil)
+        let all = try #require(try DictionaryWordForms.forms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: nil) { $0 })
+        #expect(try DictionaryWordForms.forms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: all.count) { $0 } == all)
+        #expect(try DictionaryWordForms.forms(affixURL: aff, dictionaryURL: dic, cache: nil, atMost: all.count - 1) { $0 } == nil)
 
         let cache = WordIndexCache(directory: files.file("indexes"))
         func list() -> RankedWordList {
