@@ -72,14 +72,13 @@ enum Targets {
         let affix = Array(bytes[..<split])
         let words = split < bytes.count ? Array(bytes[(split + marker.count)...]) : []
         guard let dictionary = try? HunspellDictionary(affix: affix, dictionary: words) else { return nil }
-        let listed = words.split(separator: 0x0A).dropFirst().prefix(4).map { line in
-            String(decoding: line.prefix { $0 != UInt8(ascii: "/") }, as: UTF8.self)
+        let listed = words.split(separator: 0x0A).dropFirst().prefix(2).map { line in
+            String(decoding: line.prefix { $0 != UInt8(ascii: "/") }.prefix(40), as: UTF8.self)
         }
         for word in listed + ["foo", "Foobar", "FOO-BAR", "foo.", "12,5", "", "ß"] {
             _ = dictionary.spell(word)
-            _ = dictionary.spell(word + word)
         }
-        _ = dictionary.corrections(of: listed.first.map { $0 + "x" } ?? "fooo", limit: 5)
+        _ = dictionary.corrections(of: "fo", limit: 3)
         return nil
     }
 

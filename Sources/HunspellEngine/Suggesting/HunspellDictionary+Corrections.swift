@@ -44,11 +44,17 @@ private struct CorrectionFinder {
         keyboardRows = keyboard.split(separator: "|").map { Array($0.unicodeScalars) }
     }
 
-    private var isFull: Bool { found.count >= limit }
+    /// Candidates checked so far, and the most one call checks: a dictionary with a long `TRY`
+    /// or `REP` table cannot make one call take long (Hunspell bounds its steps by time).
+    private var checked = 0
+    private static let maximumChecks = 5_000
+
+    private var isFull: Bool { found.count >= limit || checked >= Self.maximumChecks }
 
     /// Keeps `candidate` when it is correct: each word of it, for two words.
     private mutating func consider(_ candidate: [Unicode.Scalar]) {
         guard !isFull, !candidate.isEmpty else { return }
+        checked += 1
         let text = String(String.UnicodeScalarView(candidate))
         guard !seen.contains(text), text != String(String.UnicodeScalarView(typed)) else { return }
         seen.insert(text)

@@ -53,6 +53,8 @@ public final class DictionaryChecker: TextChecker {
     /// Opens a dictionary from its two files, whatever they are called.
     ///
     /// - Parameters:
+    ///   - affixURL: the `.aff` file.
+    ///   - dictionaryURL: the `.dic` file.
     ///   - language: the language it serves; by default the one the `.aff` file declares on its
     ///     `LANG` line, else the file name's when that is a language code, else `und`.
     ///   - personalDictionary: where learned words live: none by default.
