@@ -20,6 +20,7 @@ struct OptionValueTests {
             "solve": (["solve", "--wordlist", wordlist, "telepaths"], ""),
             "roots": (["roots", "--count", "1", "--wordlist", wordlist, roots], ""),
             "suggest": (["suggest", "palettes"], ""),
+            "complete": (["complete", "lighth"], ""),
             "languages": (["languages"], ""),
             "play": (["play", "--root", "telepaths", "--wordlist", wordlist], "/quit\n"),
             "stem": (["stem", "palettes"], ""),
@@ -49,7 +50,7 @@ struct OptionValueTests {
 
     @Test func everyEnumOptionIsKebabCaseAndReadRegardlessOfCase() throws {
         let options = try enumOptions()
-        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses"], "\(options.map(\.option))")
+        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses", "--engine"], "\(options.map(\.option))")
         let scratch = try TemporaryDirectory()
         let runs = Self.runs(wordlist: try scratch.write("words.txt", "heat\nsat\ntea\npalettes\ntelepaths\n").path,
                              roots: try scratch.write("roots.txt", "telepaths\n").path)
@@ -60,6 +61,11 @@ struct OptionValueTests {
                 // SPELLING_BEE for spelling-bee, JSONL for jsonl.
                 let shouted = value.uppercased().replacingOccurrences(of: "-", with: "_")
                 let result = try lexcheck.run(run.arguments + [option, shouted], stdin: Data(run.stdin.utf8))
+                if option == "--engine", value == "swift", ["stem", "analyze"].contains(command) {
+                    // The Swift engine has no morphology yet: refused, saying so.
+                    #expect(result.status == 64 && result.stderr.contains("--engine hunspell"), "\(command): \(result.stderr)")
+                    continue
+                }
                 #expect(result.status == 0, "\(command) \(option) \(shouted): \(result.stderr)")
             }
         }
