@@ -171,10 +171,7 @@ extension Lookup {
                     }
                     if let found = rv {
                         let candidate = entry(found)
-                        if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
-                            return nil
-                        }
+                        if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
                         if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
                     }
 
@@ -251,10 +248,7 @@ extension Lookup {
                                     numsyllable -= 1
                                 }
                                 if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
-                                if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
-                                    return nil
-                                }
+                                if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
                                 let endsCompounds = (dictionary.affix.compoundFlag != 0 && candidate.has(dictionary.affix.compoundFlag))
                                     || (dictionary.affix.compoundEnd != 0 && candidate.has(dictionary.affix.compoundEnd))
                                 let maximum = dictionary.affix.compoundWordMaximum ?? -1
@@ -306,10 +300,7 @@ extension Lookup {
                             }
                             if let found = rv {
                                 let candidate = entry(found)
-                                if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-                                    || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
-                                    return nil
-                                }
+                                if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
                             }
                             if hungarian {
                                 numsyllable += syllables(wordRest)
@@ -419,6 +410,13 @@ extension Lookup {
     /// The homonyms of `word` in the dictionary, in file order.
     func homonyms(of word: [UInt8]) -> ArraySlice<Int32> {
         dictionary.words.lookup(word)?[...] ?? []
+    }
+
+    /// A part that makes the whole word wrong: forbidden, a capitalised form Hunspell made, or
+    /// (for suggestions) marked `NOSUGGEST`.
+    private func isBarredPart(_ candidate: WordTable.Entry, isSuggestion: Bool) -> Bool {
+        candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest))
     }
 
     /// The first part with `COMPOUNDBEGIN` (first word) or `COMPOUNDMIDDLE` affixes.

@@ -162,7 +162,7 @@ extension Lookup {
     /// `word` without `IGNORE` characters, leading spaces and trailing dots, and how many dots
     /// there were (`cleanword2`).
     private func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
-        var text = removingIgnored(word)[...]
+        var text = dictionary.affix.removingIgnored(word)[...]
         while text.first == 0x20 { text = text.dropFirst() }
         var dots = 0
         while text.last == UInt8(ascii: ".") {
@@ -170,28 +170,6 @@ extension Lookup {
             dots += 1
         }
         return (Array(text), dots)
-    }
-
-    func removingIgnored(_ word: [UInt8]) -> [UInt8] {
-        let ignored = dictionary.affix.ignoredCharacters
-        guard !ignored.isEmpty else { return word }
-        if dictionary.affix.isUTF8 {
-            let characters = Set(HunspellEngine.characters(of: ignored, utf8: true))
-            var result: [UInt8] = []
-            var index = 0
-            while index < word.count {
-                let length = utf8Length(word, at: index)
-                let piece = word[index..<(index + length)]
-                if let character = HunspellEngine.characters(of: piece, utf8: true).first, characters.contains(character) {
-                    index += length
-                    continue
-                }
-                result += piece
-                index += length
-            }
-            return result
-        }
-        return word.filter { !ignored.contains($0) }
     }
 
     /// Digits with single `.`, `,` or `-` between them (`1,234.5`, `2-3`): always correct.
@@ -256,7 +234,7 @@ extension Lookup {
 
     /// A word as it is, or with its affixes, or as a compound (`checkword`).
     mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
-        var word = removingIgnored(written)
+        var word = dictionary.affix.removingIgnored(written)
         guard !word.isEmpty else { return nil }
         if dictionary.affix.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.affix.isUTF8) }
 

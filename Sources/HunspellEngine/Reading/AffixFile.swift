@@ -135,6 +135,23 @@ public struct AffixFile: Sendable {
     var isTurkic: Bool { ["az", "az_AZ", "tr", "tr_TR", "crh"].contains(language ?? "") }
     /// Hungarian: Hunspell has rules of its own for it.
     var isHungarian: Bool { ["hu", "hu_HU"].contains(language ?? "") }
+    /// `word` without the `IGNORE` characters, as Hunspell removes them from words, affixes and
+    /// dictionary entries alike (whole UTF-8 sequences in a UTF-8 dictionary).
+    func removingIgnored(_ word: [UInt8]) -> [UInt8] {
+        guard !ignoredCharacters.isEmpty else { return word }
+        guard isUTF8 else { return word.filter { !ignoredCharacters.contains($0) } }
+        let ignored = Set(characters(of: ignoredCharacters, utf8: true))
+        var result: [UInt8] = []
+        var index = 0
+        while index < word.count {
+            let length = utf8Length(word, at: index)
+            let piece = word[index..<(index + length)]
+            if let character = characters(of: piece, utf8: true).first, !ignored.contains(character) { result += piece }
+            index += length
+        }
+        return result
+    }
+
     /// Whether compounds are checked at all.
     var checksCompounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
 }

@@ -462,7 +462,7 @@ struct AffixFileParser {
 
             let affixField = entry[3]
             let slash = affixField.firstIndex(of: UInt8(ascii: "/"))
-            var append = removingIgnored(Array(affixField[..<(slash ?? affixField.endIndex)]))
+            var append = file.removingIgnored(Array(affixField[..<(slash ?? affixField.endIndex)]))
             if file.complexPrefixes { append = reversed(append) }
             if append == [UInt8(ascii: "0")] { append = [] }
             var continuation: [AffixFlag] = []
@@ -498,24 +498,6 @@ struct AffixFileParser {
     func alias(_ text: some Collection<UInt8>) -> [AffixFlag] {
         let number = text.cInteger
         return number >= 1 && number <= file.flagAliases.count ? file.flagAliases[number - 1] : []
-    }
-
-    /// `word` without the `IGNORE` characters.
-    func removingIgnored(_ word: [UInt8]) -> [UInt8] {
-        guard !file.ignoredCharacters.isEmpty else { return word }
-        if file.isUTF8 {
-            let ignored = Set(characters(of: file.ignoredCharacters, utf8: true))
-            var result: [UInt8] = []
-            var index = 0
-            while index < word.count {
-                let length = utf8Length(word, at: index)
-                let character = characters(of: word[index..<(index + length)], utf8: true).first ?? 0
-                if !ignored.contains(character) { result += word[index..<(index + length)] }
-                index += length
-            }
-            return result
-        }
-        return word.filter { !file.ignoredCharacters.contains($0) }
     }
 
     /// `word` with its characters in reverse order (UTF-8 sequences kept whole).

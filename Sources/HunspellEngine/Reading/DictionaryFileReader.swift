@@ -60,7 +60,7 @@ struct DictionaryFileReader {
     private mutating func addWord(_ written: [UInt8], flags: [AffixFlag], morphology: [UInt8]?, onlyUppercase: Bool,
                                   capitalization: Capitalization) {
         var word = written
-        if !affix.ignoredCharacters.isEmpty { word = removingIgnored(word) }
+        word = affix.removingIgnored(word)
         var fields = morphology
         if affix.complexPrefixes {
             word = reverseCharacters(word, utf8: affix.isUTF8)
@@ -121,25 +121,6 @@ struct DictionaryFileReader {
     private func alias(_ text: some Collection<UInt8>) -> [AffixFlag] {
         let number = text.cInteger
         return number >= 1 && number <= affix.flagAliases.count ? affix.flagAliases[number - 1] : []
-    }
-
-    private func removingIgnored(_ word: [UInt8]) -> [UInt8] {
-        if affix.isUTF8 {
-            let ignored = Set(characters(of: affix.ignoredCharacters, utf8: true))
-            var result: [UInt8] = []
-            var index = 0
-            while index < word.count {
-                let length = utf8Length(word, at: index)
-                if let character = characters(of: word[index..<(index + length)], utf8: true).first, ignored.contains(character) {
-                    index += length
-                    continue
-                }
-                result += word[index..<(index + length)]
-                index += length
-            }
-            return result
-        }
-        return word.filter { !affix.ignoredCharacters.contains($0) }
     }
 
     /// Where an entry's morphological fields start: at the first `xx:` preceded by a blank (the

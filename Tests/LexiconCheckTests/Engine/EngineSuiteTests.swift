@@ -36,6 +36,8 @@ struct EngineSuiteTests {
             let file = directory.appending(path: "\(name).\(suffix)")
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
+            let words = text.split(separator: "\n").flatMap { tokenizer.words(in: String($0)) }
+            #expect(!words.isEmpty || text.isEmpty, "\(name).\(suffix) has words")
             for line in text.split(separator: "\n").map(String.init) {
                 for range in tokenizer.words(in: line) {
                     let word = String(line[range])
