@@ -85,7 +85,7 @@ final class DictionaryStorage: Sendable {
     /// `REP` lines and the `.dic`'s `ph:` fields.
     let replacements: [Replacement]
     /// Flags that some affix names after its `/`: the classes that may follow another.
-    let continuationClasses: Set<AffixFlag>
+    let continuationClasses: FlagSet
     /// `BREAK` patterns (`-`, `^-`, `-$` when the file sets none).
     let breakPatterns: [[UInt8]]
     /// `COMPOUNDMIN` (3 when the file sets none).
@@ -98,10 +98,10 @@ final class DictionaryStorage: Sendable {
         self.affix = affixFile
         self.letterCase = letterCase
         words = reader.words
-        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
-        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
+        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false, affix: affixFile)
+        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true, affix: affixFile)
         replacements = affixFile.replacements + reader.phoneticReplacements
-        continuationClasses = Set((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
+        continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
     }
@@ -113,8 +113,11 @@ extension HunspellDictionary {
     public var listedWords: [String] {
         var seen: Set<[UInt8]> = []
         var words: [String] = []
-        for entry in storage.words.entries where !entry.flags.contains(AffixFile.onlyUppercase) && seen.insert(entry.word).inserted {
-            let written = storage.affix.complexPrefixes ? reverseCharacters(entry.word, utf8: storage.affix.isUTF8) : entry.word
+        let table = storage.words
+        for number in table.entries.indices.lazy.map(WordTable.Number.init) where !table.has(number, AffixFile.onlyUppercase) {
+            let spelling = Array(table.word(number))
+            guard seen.insert(spelling).inserted else { continue }
+            let written = storage.affix.complexPrefixes ? reverseCharacters(spelling, utf8: storage.affix.isUTF8) : spelling
             if let word = encoding.decode(written), !word.isEmpty { words.append(word) }
         }
         return words

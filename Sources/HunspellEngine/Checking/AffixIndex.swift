@@ -3,7 +3,7 @@
 /// string the word starts (prefix) or ends (suffix) with, by that string in byte order (a
 /// suffix's read backwards), later declared first among equals. A `.` in an added string
 /// matches any byte, as in Hunspell.
-struct AffixIndex: Sendable {
+final class AffixIndex: Sendable {
     let entries: [AffixEntry]
     let isSuffix: Bool
     /// Entries that add nothing.
@@ -29,7 +29,8 @@ struct AffixIndex: Sendable {
         }
     }
 
-    init(_ entries: [AffixEntry], isSuffix: Bool) {
+    init(_ entries: [AffixEntry], isSuffix: Bool, affix: AffixFile) {
+        let entries = entries.map { $0.withTraits(of: affix) }
         self.entries = entries
         self.isSuffix = isSuffix
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }

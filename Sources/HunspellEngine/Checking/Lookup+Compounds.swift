@@ -408,13 +408,10 @@ extension Lookup {
     }
 
     /// The homonyms of `word` in the dictionary, in file order.
-    func homonyms(of word: [UInt8]) -> ArraySlice<Int32> {
-        dictionary.words.lookup(word)?[...] ?? []
-    }
 
     /// A part that makes the whole word wrong: forbidden, a capitalised form Hunspell made, or
     /// (for suggestions) marked `NOSUGGEST`.
-    private func isBarredPart(_ candidate: WordTable.Entry, isSuggestion: Bool) -> Bool {
+    private func isBarredPart(_ candidate: Homonym, isSuggestion: Bool) -> Bool {
         candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
             || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest))
     }
@@ -538,7 +535,7 @@ extension Lookup {
 
     /// A dictionary entry, or a word with affixes (`candidate_check`).
     private mutating func isCandidateWord(_ word: [UInt8]) -> Bool {
-        if dictionary.words.lookup(word) != nil { return true }
+        if dictionary.words.first(spelled: word) != nil { return true }
         return affixCheck(word) != nil
     }
 
@@ -568,8 +565,7 @@ extension Lookup {
         }
         func partHas(_ position: Int, _ flag: AffixFlag) -> Bool {
             guard position < parts.parts.count, let part = parts.parts[position] else { return false }
-            let flags = entry(part).flags
-            return !flags.isEmpty && flags.containsSorted(flag)
+            return entry(part).has(flag)
         }
         for rule in dictionary.affix.compoundRules {
             var pp = 0

@@ -10,6 +10,40 @@ enum CompoundPosition: Sendable, Equatable {
     case other
 }
 
+/// One `.dic` entry of a dictionary being checked.
+struct Homonym {
+    let storage: DictionaryStorage
+    let number: WordTable.Number
+
+    /// Whether the entry has `flag` (Hunspell's `TESTAFF`).
+    @inline(__always)
+    func has(_ flag: AffixFlag) -> Bool { storage.words.has(number, flag) }
+
+    var word: ArraySlice<UInt8> { storage.words.word(number) }
+    var flags: ArraySlice<AffixFlag> { storage.words.flags(number) }
+}
+
+/// The entries of one spelling, taken one after another.
+struct Homonyms: Sequence, IteratorProtocol {
+    let storage: DictionaryStorage
+    /// The entry not yet taken.
+    private(set) var first: WordTable.Number?
+
+    init(storage: DictionaryStorage, first: WordTable.Number?) {
+        self.storage = storage
+        self.first = first
+    }
+
+    mutating func removeFirst() {
+        if let current = first { first = storage.words.next(after: current) }
+    }
+
+    mutating func next() -> WordTable.Number? {
+        defer { removeFirst() }
+        return first
+    }
+}
+
 /// One check of one word against a dictionary: Hunspell's lookup with its affixes, the state
 /// its steps hand each other (the last prefix and suffix taken) kept here, per check, so that
 /// the dictionary itself never changes and needs no lock.
@@ -30,12 +64,25 @@ struct Lookup {
     var compoundSteps = 0
     static let maximumCompoundSteps = 50_000
 
+    /// Roots under construction, kept to reuse their storage: a suffix's root (the innermost
+    /// step, which calls nothing that builds another), the root a prefix leaves for suffixes, the
+    /// root the outer of two suffixes leaves for the inner one.
+    private var suffixRoot: [UInt8] = []
+    private var prefixRoot: [UInt8] = []
+    private var outerSuffixRoot: [UInt8] = []
+
     init(_ dictionary: DictionaryStorage) {
         self.dictionary = dictionary
     }
 
     @inline(__always)
-    func entry(_ index: Int32) -> WordTable.Entry { dictionary.words.entries[Int(index)] }
+    func entry(_ number: WordTable.Number) -> Homonym { Homonym(storage: dictionary, number: number) }
+
+    /// The entries spelled `word`, in file order.
+    @inline(__always)
+    func homonyms<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes) -> Homonyms {
+        Homonyms(storage: dictionary, first: dictionary.words.first(spelled: word))
+    }
 
     // MARK: Affixes
 
@@ -70,8 +117,8 @@ struct Lookup {
     /// One prefix entry where `prefix_check` allows it: fogemorphemes only in compounds, in a
     /// compound's last part only permitted prefixes.
     private mutating func tryPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
-        guard position != .none || !entry.continues(with: dictionary.affix.onlyInCompound),
-              position != .end || entry.continues(with: dictionary.affix.compoundPermit),
+        guard position != .none || !entry.traits.contains(.onlyInCompound),
+              position != .end || entry.traits.contains(.compoundPermit),
               let found = checkPrefix(entry, word, position: position, needFlag: needFlag)
         else { return nil }
         prefix = entry
@@ -82,12 +129,15 @@ struct Lookup {
     private mutating func checkPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
-        let root = entry.strip + word[entry.append.count...]
+        prefixRoot.removeAll(keepingCapacity: true)
+        prefixRoot.append(contentsOf: entry.strip)
+        prefixRoot.append(contentsOf: word[entry.append.count...])
+        let root = prefixRoot
         guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
-        if let homonyms = dictionary.words.lookup(root) {
-            for number in homonyms {
+        do {
+            for number in homonyms(of: root) {
                 let candidate = self.entry(number)
-                if candidate.has(entry.flag), !entry.continues(with: dictionary.affix.needAffix),
+                if candidate.has(entry.flag), !entry.traits.contains(.needAffix),
                    needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag) {
                     return number
                 }
@@ -118,7 +168,7 @@ struct Lookup {
         for number in index.matching(word) {
             let entry = index.entries[Int(number)]
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
-                  position != .end || prefix != nil || !entry.continues(with: dictionary.affix.onlyInCompound),
+                  position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
                                           continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
             else { continue }
@@ -142,29 +192,28 @@ struct Lookup {
     /// suffixes only with more affixes.
     private func suffixAllowed(_ entry: AffixEntry, prefix: AffixEntry?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
         let hasContinuation = !entry.continuation.isEmpty
-        guard position != .begin || (hasContinuation && dictionary.affix.compoundPermit != 0 && entry.continues(with: dictionary.affix.compoundPermit))
+        guard position != .begin || (hasContinuation && dictionary.affix.compoundPermit != 0 && entry.traits.contains(.compoundPermit))
         else { return false }
         if dictionary.affix.circumfix != 0 {
-            let prefixCircumfix = prefix.map { $0.continues(with: dictionary.affix.circumfix) } ?? false
-            let suffixCircumfix = entry.continues(with: dictionary.affix.circumfix)
-            guard prefixCircumfix == suffixCircumfix else { return false }
+            let prefixCircumfix = prefix?.traits.contains(.circumfix) ?? false
+            guard prefixCircumfix == entry.traits.contains(.circumfix) else { return false }
         }
-        guard position != .none || !entry.continues(with: dictionary.affix.onlyInCompound) else { return false }
-        return continuationClass != 0 || !entry.continues(with: dictionary.affix.needAffix)
-            || (prefix.map { !$0.continues(with: dictionary.affix.needAffix) } ?? false)
+        guard position != .none || !entry.traits.contains(.onlyInCompound) else { return false }
+        return continuationClass != 0 || !entry.traits.contains(.needAffix)
+            || (prefix.map { !$0.traits.contains(.needAffix) } ?? false)
     }
 
     /// One suffix entry on `word` (`SfxEntry::checkword`).
-    private func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
-                             continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
+    private mutating func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+                                      continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
-        let root = word[..<rest] + entry.strip
-        guard entry.condition.matchesEnd(of: Array(root), utf8: dictionary.affix.isUTF8), let homonyms = dictionary.words.lookup(Array(root)) else {
-            return nil
-        }
-        for number in homonyms {
+        suffixRoot.removeAll(keepingCapacity: true)
+        suffixRoot.append(contentsOf: word[..<rest])
+        suffixRoot.append(contentsOf: entry.strip)
+        guard entry.condition.matchesEnd(of: suffixRoot, utf8: dictionary.affix.isUTF8) else { return nil }
+        for number in homonyms(of: suffixRoot) {
             let candidate = self.entry(number)
             let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
             let crossed = !crossProduct || (prefix.map { candidate.has($0.flag) || entry.continues(with: $0.flag) } ?? false)
@@ -206,7 +255,10 @@ struct Lookup {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
-        let root = Array(word[..<rest] + entry.strip)
+        outerSuffixRoot.removeAll(keepingCapacity: true)
+        outerSuffixRoot.append(contentsOf: word[..<rest])
+        outerSuffixRoot.append(contentsOf: entry.strip)
+        let root = outerSuffixRoot
         guard entry.condition.matchesEnd(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
         if let prefix, !entry.continues(with: prefix.flag) {
             return suffixCheck(root, crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag, needFlag: needFlag, position: .none)
@@ -239,7 +291,10 @@ struct Lookup {
                                                  needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
-        let root = entry.strip + word[entry.append.count...]
+        prefixRoot.removeAll(keepingCapacity: true)
+        prefixRoot.append(contentsOf: entry.strip)
+        prefixRoot.append(contentsOf: word[entry.append.count...])
+        let root = prefixRoot
         guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8), entry.crossProduct, position != .begin else { return nil }
         return suffixCheckTwoSuffixes(root, crossProduct: true, prefix: entry, needFlag: needFlag)
     }

@@ -4,7 +4,7 @@
 /// Strings are bytes in the dictionary's encoding. In a dictionary with `COMPLEXPREFIXES` the
 /// words are kept reversed, `PFX` lines become suffixes and `SFX` lines prefixes, and their
 /// strings and conditions are reversed with them, as Hunspell keeps them.
-struct AffixEntry: Sendable {
+final class AffixEntry: Sendable {
     /// The class's flag (`D`).
     let flag: AffixFlag
     /// The class allows a prefix and a suffix together (`Y` in the header).
@@ -20,6 +20,32 @@ struct AffixEntry: Sendable {
     let condition: AffixCondition
     /// The morphological fields after the condition, when there are any.
     let morphology: [UInt8]?
+    /// Which of the directives' special flags the continuation holds, worked out once for the
+    /// checks that ask on every word.
+    let traits: AffixTraits
+
+    init(flag: AffixFlag, crossProduct: Bool, strip: [UInt8], append: [UInt8], continuation: [AffixFlag],
+         condition: AffixCondition, morphology: [UInt8]?, traits: AffixTraits = []) {
+        self.traits = traits
+        self.flag = flag
+        self.crossProduct = crossProduct
+        self.strip = strip
+        self.append = append
+        self.continuation = continuation
+        self.condition = condition
+        self.morphology = morphology
+    }
+
+    /// The same entry, knowing which of `affix`'s special flags its continuation holds.
+    func withTraits(of affix: AffixFile) -> AffixEntry {
+        var traits: AffixTraits = []
+        if continues(with: affix.needAffix) { traits.insert(.needAffix) }
+        if continues(with: affix.onlyInCompound) { traits.insert(.onlyInCompound) }
+        if continues(with: affix.compoundPermit) { traits.insert(.compoundPermit) }
+        if continues(with: affix.circumfix) { traits.insert(.circumfix) }
+        return AffixEntry(flag: flag, crossProduct: crossProduct, strip: strip, append: append, continuation: continuation,
+                          condition: condition, morphology: morphology, traits: traits)
+    }
 
     /// Whether the continuation flags hold `flag` (Hunspell's `TESTAFF`). Flag 0 is Hunspell's
     /// "no flag" for a directive a file leaves out, but a numeric flag can be 0 too: where
@@ -28,6 +54,20 @@ struct AffixEntry: Sendable {
     func continues(with flag: AffixFlag) -> Bool {
         continuation.containsSorted(flag)
     }
+}
+
+/// The special flags an affix entry's continuation may hold. Each is exactly
+/// ``AffixEntry/continues(with:)`` of the directive's flag, 0 included, as Hunspell tests them.
+struct AffixTraits: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// `NEEDAFFIX`.
+    static let needAffix = AffixTraits(rawValue: 1)
+    /// `ONLYINCOMPOUND`.
+    static let onlyInCompound = AffixTraits(rawValue: 2)
+    /// `COMPOUNDPERMITFLAG`.
+    static let compoundPermit = AffixTraits(rawValue: 4)
+    /// `CIRCUMFIX`.
+    static let circumfix = AffixTraits(rawValue: 8)
 }
 
 extension [AffixFlag] {

@@ -72,3 +72,18 @@ package enum AffixFlagFormat: Sendable, Equatable {
         return AffixFlag(truncatingIfNeeded: value)
     }
 }
+
+/// A set of flags as one bit per possible flag (8 KiB): membership in one load, for the sets
+/// asked on every word.
+struct FlagSet: Sendable {
+    private var words = [UInt64](repeating: 0, count: 1 << 10)
+
+    init(_ flags: some Sequence<AffixFlag>) {
+        for flag in flags { words[Int(flag) >> 6] |= 1 << UInt64(flag & 63) }
+    }
+
+    @inline(__always)
+    func contains(_ flag: AffixFlag) -> Bool {
+        words[Int(flag) >> 6] & (1 << UInt64(flag & 63)) != 0
+    }
+}

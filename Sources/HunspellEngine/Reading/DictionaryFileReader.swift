@@ -67,7 +67,7 @@ struct DictionaryFileReader {
             if let morphology, affix.morphologyAliases.isEmpty { fields = reverseCharacters(morphology, utf8: affix.isUTF8) }
         }
         if let fields { addPhonetic(fields, word: written, capitalization: capitalization) }
-        words.add(WordTable.Entry(word: word, flags: flags, morphology: fields), onlyUppercase: onlyUppercase)
+        words.add(word: word, flags: flags, fields: fields, onlyUppercase: onlyUppercase)
     }
 
     /// The `ph:` fields of an entry as replacements: `ph:prity` makes `prity` → `pretty`;

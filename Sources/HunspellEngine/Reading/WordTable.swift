@@ -1,93 +1,170 @@
 /// The words of a `.dic` file: each spelling with its homonyms (the same word listed with other
 /// flags or fields), in file order, as Hunspell's hash table holds them.
+///
+/// The table is flat: spellings, flags and morphological fields live in three shared stores, and
+/// an entry is a few offsets into them, so a dictionary of a million words is a handful of
+/// allocations and a lookup touches no reference count.
 struct WordTable: Sendable {
-    /// One `.dic` entry.
+    /// One `.dic` entry: where its spelling, flags and fields are in the stores, and the next
+    /// homonym.
     struct Entry: Sendable {
-        /// The word, bytes in the dictionary's encoding (reversed under `COMPLEXPREFIXES`,
-        /// `IGNORE` characters removed).
-        let word: [UInt8]
-        /// Its flags, sorted.
-        var flags: [AffixFlag]
-        /// Its morphological fields, when it has any.
-        let morphology: [UInt8]?
-
-        /// Whether the entry has `flag` (Hunspell's `TESTAFF`; see ``AffixEntry/continues(with:)``
-        /// on flag 0).
-        @inline(__always)
-        func has(_ flag: AffixFlag) -> Bool { flags.containsSorted(flag) }
+        fileprivate var wordStart: UInt32
+        fileprivate var wordCount: UInt32
+        fileprivate var flagStart: UInt32
+        fileprivate var flagCount: UInt32
+        fileprivate var fieldStart: UInt32
+        /// `UInt32.max` when the entry has no fields.
+        fileprivate var fieldCount: UInt32
+        /// The next entry with the same spelling, `-1` after the last.
+        fileprivate var next: Int32
     }
 
+    /// Entry numbers, `-1` for none.
+    typealias Number = Int32
+
+    /// The largest store the offsets reach: the `.dic` reader refuses files that could pass it.
+    static let maximumStoreSize = Int(UInt32.max - 1)
+
     private(set) var entries: [Entry] = []
-    /// The entries of each distinct spelling, in file order.
-    private var groups: [[Int32]] = []
-    /// Each group's hash, and an entry with its spelling (kept when the group is emptied).
-    private var groupHashes: [UInt32] = []
-    private var groupSpellings: [Int32] = []
-    /// Open addressing: a group's number plus one, 0 for an empty slot; a power of two long.
+    /// Every entry's spelling, one after another: bytes in the dictionary's encoding (reversed
+    /// under `COMPLEXPREFIXES`, `IGNORE` characters removed).
+    private var spellings: [UInt8] = []
+    /// Every entry's flags, each entry's sorted.
+    private var flagStore: [AffixFlag] = []
+    /// Every entry's morphological fields.
+    private var fieldStore: [UInt8] = []
+    /// Each distinct spelling's first and last entry, its hash.
+    private var heads: [Number] = []
+    private var tails: [Number] = []
+    private var hashes: [UInt32] = []
+    /// Open addressing: a spelling's number plus one, 0 for an empty slot; a power of two long.
     private var slots: [Int32] = [0, 0]
 
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
-        groups.reserveCapacity(capacity)
-        groupHashes.reserveCapacity(capacity)
-        groupSpellings.reserveCapacity(capacity)
+        heads.reserveCapacity(capacity)
+        tails.reserveCapacity(capacity)
+        hashes.reserveCapacity(capacity)
         var size = 2
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
     }
 
-    /// The entries spelled `word`, in file order.
+    /// The number of distinct spellings.
+    var count: Int { heads.count }
+
+    /// The first entry spelled `word` (the others follow through ``next(after:)``), in file order.
     @inline(__always)
-    func lookup(_ word: [UInt8]) -> [Int32]? {
+    func first<Bytes: RandomAccessCollection<UInt8>>(spelled word: Bytes) -> Number? {
         guard let group = group(of: word, hash: Self.hash(word)) else { return nil }
-        let members = groups[group]
-        return members.isEmpty ? nil : members
+        return heads[group]
     }
 
-    /// The number of distinct spellings.
-    var count: Int { groups.count }
+    /// The homonym after `entry`, if any.
+    @inline(__always)
+    func next(after entry: Number) -> Number? {
+        let next = entries[Int(entry)].next
+        return next < 0 ? nil : next
+    }
+
+    /// Whether entry `number` has `flag` (Hunspell's `TESTAFF`: a binary search; see
+    /// ``AffixEntry/continues(with:)`` on flag 0).
+    @inline(__always)
+    func has(_ number: Number, _ flag: AffixFlag) -> Bool {
+        let entry = entries[Int(number)]
+        var low = Int(entry.flagStart)
+        var high = low + Int(entry.flagCount)
+        while low < high {
+            let middle = (low + high) / 2
+            let value = flagStore[middle]
+            if value == flag { return true }
+            if value < flag { low = middle + 1 } else { high = middle }
+        }
+        return false
+    }
+
+    /// Whether entry `number` has any flag.
+    func hasFlags(_ number: Number) -> Bool { entries[Int(number)].flagCount > 0 }
+
+    /// Entry `number`'s flags, sorted.
+    func flags(_ number: Number) -> ArraySlice<AffixFlag> {
+        let entry = entries[Int(number)]
+        return flagStore[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)]
+    }
+
+    /// Entry `number`'s spelling.
+    func word(_ number: Number) -> ArraySlice<UInt8> {
+        let entry = entries[Int(number)]
+        return spellings[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)]
+    }
+
+    /// Entry `number`'s morphological fields, when it has any.
+    func fields(_ number: Number) -> ArraySlice<UInt8>? {
+        let entry = entries[Int(number)]
+        guard entry.fieldCount != UInt32.max else { return nil }
+        return fieldStore[Int(entry.fieldStart)..<Int(entry.fieldStart + entry.fieldCount)]
+    }
 
     /// Adds an entry as Hunspell's `add_word` does. A capitalised form Hunspell adds on its own
     /// (`onlyUppercase`) is dropped when the word is listed already; a listed word takes the
     /// flags of such a form listed before it.
-    mutating func add(_ entry: Entry, onlyUppercase: Bool) {
-        let hash = Self.hash(entry.word)
-        if let group = group(of: entry.word, hash: hash) {
-            if onlyUppercase, !groups[group].isEmpty { return }
-            if let last = groups[group].last, entries[Int(last)].has(AffixFile.onlyUppercase) {
-                entries[Int(last)].flags = entry.flags
+    mutating func add(word: [UInt8], flags: [AffixFlag], fields: [UInt8]?, onlyUppercase: Bool) {
+        let hash = Self.hash(word)
+        let group = group(of: word, hash: hash)
+        if let group {
+            if onlyUppercase { return }
+            let last = Int(tails[group])
+            if has(Number(last), AffixFile.onlyUppercase) {
+                entries[last].flagStart = UInt32(flagStore.count)
+                entries[last].flagCount = UInt32(flags.count)
+                flagStore.append(contentsOf: flags)
                 return
             }
-            groups[group].append(Int32(entries.count))
-            entries.append(entry)
+        }
+        let number = Number(entries.count)
+        entries.append(Entry(
+            wordStart: UInt32(spellings.count), wordCount: UInt32(word.count),
+            flagStart: UInt32(flagStore.count), flagCount: UInt32(flags.count),
+            fieldStart: UInt32(fieldStore.count), fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
+            next: -1))
+        spellings.append(contentsOf: word)
+        flagStore.append(contentsOf: flags)
+        if let fields { fieldStore.append(contentsOf: fields) }
+        if let group {
+            entries[Int(tails[group])].next = number
+            tails[group] = number
             return
         }
-        if (groups.count + 1) * 2 > slots.count { grow() }
-        let group = Int32(groups.count)
-        groups.append([Int32(entries.count)])
-        groupHashes.append(hash)
-        groupSpellings.append(Int32(entries.count))
-        entries.append(entry)
-        insert(group, hash: hash)
+        if (heads.count + 1) * 2 > slots.count { grow() }
+        heads.append(number)
+        tails.append(number)
+        hashes.append(hash)
+        insert(Int32(heads.count - 1), hash: hash)
     }
 
-    /// Removes every entry spelled `word` from lookups.
-    mutating func remove(_ word: [UInt8]) {
-        if let group = group(of: word, hash: Self.hash(word)) { groups[group] = [] }
-    }
-
-    private func group(of word: [UInt8], hash: UInt32) -> Int? {
+    private func group<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Int? {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
             let group = stored - 1
-            if groupHashes[group] == hash, entries[Int(groupSpellings[group])].word == word {
-                return group
-            }
+            if hashes[group] == hash, spells(heads[group], word) { return group }
             slot = (slot + 1) & mask
         }
+    }
+
+    /// Whether entry `number` is spelled `word`.
+    @inline(__always)
+    private func spells<Bytes: RandomAccessCollection<UInt8>>(_ number: Number, _ word: Bytes) -> Bool {
+        let entry = entries[Int(number)]
+        guard Int(entry.wordCount) == word.count else { return false }
+        var offset = Int(entry.wordStart)
+        for byte in word {
+            if spellings[offset] != byte { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func insert(_ group: Int32, hash: UInt32) {
@@ -99,12 +176,12 @@ struct WordTable: Sendable {
 
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
-        for group in groups.indices { insert(Int32(group), hash: groupHashes[group]) }
+        for group in hashes.indices { insert(Int32(group), hash: hashes[group]) }
     }
 
     /// FNV-1a over the bytes.
     @inline(__always)
-    static func hash(_ word: [UInt8]) -> UInt32 {
+    static func hash<Bytes: Sequence<UInt8>>(_ word: Bytes) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in word { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash

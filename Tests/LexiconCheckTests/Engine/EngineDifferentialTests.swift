@@ -42,16 +42,16 @@ enum EngineSample {
     /// From `count` entries drawn at random: each entry as listed and with each of its affixes,
     /// then every word edited once at random, in other cases, and joined with another.
     static func words(of dictionary: HunspellDictionary, count: Int, using generator: inout SeededGenerator) -> [String] {
-        let entries = dictionary.words.entries
-        guard !entries.isEmpty else { return [] }
+        let table = dictionary.words
+        guard !table.entries.isEmpty else { return [] }
         let encoding = dictionary.encoding
         var forms: [[UInt8]] = []
         for _ in 0..<count {
-            let entry = entries[Int.random(in: 0..<entries.count, using: &generator)]
-            var word = entry.word
+            let entry = WordTable.Number(Int.random(in: 0..<table.entries.count, using: &generator))
+            var word = Array(table.word(entry))
             if dictionary.affix.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.affix.isUTF8) }
             forms.append(word)
-            forms += affixed(word, flags: entry.flags, in: dictionary)
+            forms += affixed(word, flags: Array(table.flags(entry)), in: dictionary)
         }
         var words: [[UInt8]] = []
         let letters = Array(Set(forms.joined()))
