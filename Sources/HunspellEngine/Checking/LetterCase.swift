@@ -87,9 +87,7 @@ struct LetterCase: Sendable {
             if turkic, unit == 0x49 { return 0x131 }
             return (0x41...0x5A).contains(unit) ? unit + 0x20 : unit
         }
-        guard let scalar = Unicode.Scalar(unit) else { return unit }
-        // A full mapping of several scalars starts with the simple one (`İ` → `i` + dot).
-        return scalar.properties.lowercaseMapping.unicodeScalars.first?.value ?? unit
+        return mapped(unit, lowerDeltas)
     }
 
     private static func upper(_ unit: UInt32, turkic: Bool) -> UInt32 {
@@ -97,11 +95,16 @@ struct LetterCase: Sendable {
             if turkic, unit == 0x69 { return 0x130 }
             return (0x61...0x7A).contains(unit) ? unit - 0x20 : unit
         }
-        guard let scalar = Unicode.Scalar(unit) else { return unit }
-        // A full mapping of several scalars (`ß` → `SS`) has no one-letter form: it stays.
-        let mapped = scalar.properties.uppercaseMapping.unicodeScalars
-        guard mapped.count == 1, let single = mapped.first else { return unit }
-        return single.value
+        return mapped(unit, upperDeltas)
+    }
+
+    /// `unit` as Hunspell's case table maps it (see `LetterCase+Table.swift`).
+    @inline(__always)
+    private static func mapped(_ unit: UInt32, _ deltas: [Int16]) -> UInt32 {
+        guard unit < 0x10000 else { return unit }
+        let block = Int(caseBlocks[Int(unit >> 8)])
+        guard block > 0 else { return unit }
+        return UInt32(bitPattern: Int32(unit) &+ Int32(deltas[(block - 1) << 8 | Int(unit & 0xFF)]))
     }
 
     // MARK: Words
