@@ -90,6 +90,8 @@ final class DictionaryStorage: Sendable {
     let breakPatterns: [[UInt8]]
     /// `COMPOUNDMIN` (3 when the file sets none).
     let compoundMinimum: Int
+    /// Whether compounds are checked at all.
+    let checksCompounds: Bool
 
     init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
         let affixFile = AffixFile(bytes: affix, path: affixPath)
@@ -104,6 +106,7 @@ final class DictionaryStorage: Sendable {
         continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
+        checksCompounds = affixFile.checksCompounds
     }
 }
 

@@ -66,12 +66,24 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == LanguageGames.c
     }
 }
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == EngineSpeed.childFlag {
+    do {
+        try EngineSpeed.measureChild(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
 var results: [Measurement] = []
 var qualityLines: [String] = []
 let selected = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 do {
+    if wanted("engine") {
+        qualityLines += try EngineSpeed.lines()
+    }
     if wanted("solver") {
         let solver = try AnagramSolver.bundled()
         let roots = try StartWords.bundled().words

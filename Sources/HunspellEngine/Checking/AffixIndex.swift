@@ -8,17 +8,22 @@ final class AffixIndex: Sendable {
     let isSuffix: Bool
     /// Entries that add nothing.
     let empty: [Int32]
-    /// The added strings (read backwards for suffixes) as a trie: walking a word down it meets
-    /// the entries whose key it starts with, shortest key first.
-    private let nodes: [Node]
+    /// The added strings (read backwards for suffixes) as a trie, flat: walking a word down it
+    /// meets the entries whose key it starts with, shortest key first. Node `n`'s entries are
+    /// `nodeEntries[entryStarts[n]..<entryStarts[n + 1]]` (later declared first), its children
+    /// `childNodes[childStarts[n]..<childStarts[n + 1]]` by the bytes in `childBytes`.
+    private let entryStarts: [Int32]
+    private let nodeEntries: [Int32]
+    private let childStarts: [Int32]
+    private let childBytes: [UInt8]
+    private let childNodes: [Int32]
     /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others.
     private let wildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix.
     private let keys: [[UInt8]]
 
-    /// A trie node: the entries whose key ends here (later declared first), and the children
-    /// by byte.
-    private struct Node: Sendable {
+    /// A trie node while the trie is built.
+    private struct Node {
         var entries: [Int32] = []
         var childBytes: [UInt8] = []
         var children: [Int32] = []
@@ -56,8 +61,30 @@ final class AffixIndex: Sendable {
             }
             nodes[node].entries.append(Int32(index))
         }
-        self.nodes = nodes
+        var entryStarts: [Int32] = [0]
+        var childStarts: [Int32] = [0]
+        for node in nodes {
+            entryStarts.append(entryStarts[entryStarts.count - 1] + Int32(node.entries.count))
+            childStarts.append(childStarts[childStarts.count - 1] + Int32(node.children.count))
+        }
+        self.entryStarts = entryStarts
+        self.childStarts = childStarts
+        nodeEntries = nodes.flatMap(\.entries)
+        childBytes = nodes.flatMap(\.childBytes)
+        childNodes = nodes.flatMap(\.children)
         self.wildcards = wildcards
+    }
+
+    /// Node `node`'s child by `byte`.
+    @inline(__always)
+    private func child(of node: Int, _ byte: UInt8) -> Int? {
+        var index = Int(childStarts[node])
+        let end = Int(childStarts[node + 1])
+        while index < end {
+            if childBytes[index] == byte { return Int(childNodes[index]) }
+            index += 1
+        }
+        return nil
     }
 
     /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
@@ -71,7 +98,8 @@ final class AffixIndex: Sendable {
     struct Matches: Sequence, IteratorProtocol {
         private let index: AffixIndex
         private let word: [UInt8]
-        /// Where the walk is: a node, how many bytes it has read, and the next of its entries.
+        /// Where the walk is: a node, how many bytes it has read, and its next entry in
+        /// `nodeEntries`.
         private var node = 0
         private var depth = 0
         private var position = 0
@@ -88,19 +116,18 @@ final class AffixIndex: Sendable {
         mutating func next() -> Int32? {
             if ordered != nil { return ordered?.isEmpty == false ? ordered?.removeFirst() : nil }
             while !done {
-                let entries = index.nodes[node].entries
-                if position < entries.count {
+                if position < Int(index.entryStarts[node + 1]) {
                     position += 1
-                    return entries[position - 1]
+                    return index.nodeEntries[position - 1]
                 }
                 // The next byte of the word, down the trie.
-                guard depth < word.count, let child = index.nodes[node].child(byte(at: depth)) else {
+                guard depth < word.count, let child = index.child(of: node, byte(at: depth)) else {
                     done = true
                     return nil
                 }
-                node = Int(child)
+                node = child
                 depth += 1
-                position = 0
+                position = Int(index.entryStarts[node])
             }
             return nil
         }

@@ -268,7 +268,7 @@ extension Lookup {
                 return found
             }
         }
-        guard dictionary.affix.checksCompounds else { return nil }
+        guard dictionary.checksCompounds else { return nil }
         var parts = CompoundParts()
         var found = compoundCheck(word, wordNumber: 0, syllables: 0, maxWords: 100, partIndex: 0, rulesActive: false,
                                   parts: &parts, movingRule: false, isSuggestion: false, info: &info)

@@ -10,7 +10,12 @@ public struct AffixFile: Sendable {
     /// `SET`: the encoding of both files (ISO8859-1 when absent, as in Hunspell).
     public internal(set) var encoding: DictionaryEncoding = .latin1
     /// `LANG`: the language the file declares, as written.
-    public internal(set) var language: String?
+    public internal(set) var language: String? {
+        didSet {
+            isTurkic = ["az", "az_AZ", "tr", "tr_TR", "crh"].contains(language ?? "")
+            isHungarian = ["hu", "hu_HU"].contains(language ?? "")
+        }
+    }
     /// `FLAG`: how flags are written.
     var flagFormat: AffixFlagFormat = .singleByte
     /// `AF`: flag sets the `.dic` and affix lines name by number, from 1; each sorted.
@@ -131,10 +136,10 @@ public struct AffixFile: Sendable {
     /// Whether the dictionary is UTF-8.
     var isUTF8: Bool { encoding == .utf8 }
 
-    /// Whether Hunspell treats the language's `i` and `I` as Turkish and Azeri do.
-    var isTurkic: Bool { ["az", "az_AZ", "tr", "tr_TR", "crh"].contains(language ?? "") }
-    /// Hungarian: Hunspell has rules of its own for it.
-    var isHungarian: Bool { ["hu", "hu_HU"].contains(language ?? "") }
+    /// Whether Hunspell treats the language's `i` and `I` as Turkish and Azeri do (`LANG`).
+    private(set) var isTurkic = false
+    /// Hungarian (`LANG`): Hunspell has rules of its own for it.
+    private(set) var isHungarian = false
     /// `word` without the `IGNORE` characters, as Hunspell removes them from words, affixes and
     /// dictionary entries alike (whole UTF-8 sequences in a UTF-8 dictionary).
     func removingIgnored(_ word: [UInt8]) -> [UInt8] {

@@ -36,18 +36,17 @@ struct WordTable: Sendable {
     /// Each distinct spelling's first and last entry, its hash.
     private var heads: [Number] = []
     private var tails: [Number] = []
-    private var hashes: [UInt32] = []
-    /// Open addressing: a spelling's number plus one, 0 for an empty slot; a power of two long.
-    private var slots: [Int32] = [0, 0]
+    /// Open addressing, a power of two long: a spelling's hash in the high half and its number
+    /// plus one in the low half, 0 for an empty slot, so that a probe reads one array.
+    private var slots: [UInt64] = [0, 0]
 
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
         heads.reserveCapacity(capacity)
         tails.reserveCapacity(capacity)
-        hashes.reserveCapacity(capacity)
         var size = 2
         while size < capacity * 2 { size *= 2 }
-        slots = [Int32](repeating: 0, count: size)
+        slots = [UInt64](repeating: 0, count: size)
     }
 
     /// The number of distinct spellings.
@@ -138,20 +137,23 @@ struct WordTable: Sendable {
         if (heads.count + 1) * 2 > slots.count { grow() }
         heads.append(number)
         tails.append(number)
-        hashes.append(hash)
-        insert(Int32(heads.count - 1), hash: hash)
+        insert(Self.slot(group: heads.count - 1, hash: hash))
     }
 
     private func group<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Int? {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
-            let stored = Int(slots[slot])
+            let stored = slots[slot]
             if stored == 0 { return nil }
-            let group = stored - 1
-            if hashes[group] == hash, spells(heads[group], word) { return group }
+            let group = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash, spells(heads[group], word) { return group }
             slot = (slot + 1) & mask
         }
+    }
+
+    private static func slot(group: Int, hash: UInt32) -> UInt64 {
+        UInt64(hash) << 32 | UInt64(group + 1)
     }
 
     /// Whether entry `number` is spelled `word`.
@@ -167,16 +169,17 @@ struct WordTable: Sendable {
         return true
     }
 
-    private mutating func insert(_ group: Int32, hash: UInt32) {
+    private mutating func insert(_ stored: UInt64) {
         let mask = slots.count - 1
-        var slot = Int(hash) & mask
+        var slot = Int(truncatingIfNeeded: stored >> 32) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = group + 1
+        slots[slot] = stored
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
-        for group in hashes.indices { insert(Int32(group), hash: hashes[group]) }
+        let old = slots
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        for stored in old where stored != 0 { insert(stored) }
     }
 
     /// FNV-1a over the bytes.

@@ -1,0 +1,131 @@
+import Foundation
+import LexiconCheck
+
+/// The Swift engine beside libhunspell, in one run, on the same words and the same front end
+/// (`isCorrect` of a `DictionaryChecker` and of a `HunspellChecker`): opening, heap after opening,
+/// and checking words of four kinds, as ratios (libhunspell's time over the engine's; above 1 the
+/// engine is faster).
+enum EngineSpeed {
+    static let languages = ["en_US", "de_DE", "fr", "hu_HU", "tr_TR"]
+
+    /// The kinds of words measured, made from the dictionary's own listed words.
+    enum Kind: String, CaseIterable {
+        case correct, misspelled, capitals = "all capitals", compounds = "joined pairs"
+    }
+
+    static func lines() throws -> [String] {
+        var lines: [String] = ["engine vs libhunspell (ratio = libhunspell time / engine time; heap in MB after opening):"]
+        for language in languages {
+            guard let info = try? DictionaryLocator().dictionary(for: language) else {
+                lines.append("  \(language): not installed, skipped")
+                continue
+            }
+            let engine = try DictionaryChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL)
+            let reference = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL)
+            let engineHeap = try memoryAfterOpening(info, engine: "swift")
+            let referenceHeap = try memoryAfterOpening(info, engine: "hunspell")
+            let engineOpen = try measure(runs: 5) { _ = try DictionaryChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL) }
+            let referenceOpen = try measure(runs: 5) { _ = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL) }
+            lines.append("  \(language): open \(Measurement.format(engineOpen)) vs \(Measurement.format(referenceOpen))"
+                         + " (\(ratio(referenceOpen, engineOpen))); heap \(megabytes(engineHeap)) vs \(megabytes(referenceHeap))")
+            let listed = engine.dictionary.listedWords.filter { !$0.isEmpty }
+            var generator = SplitMix(seed: 20_261_125)
+            for kind in Kind.allCases {
+                // libhunspell's checker remembers verdicts: each run checks words it has not seen.
+                let runs = (0..<5).map { _ in sample(kind, from: listed, count: 2_000, using: &generator) }
+                var accepted = 0
+                var run = 0
+                let engineTime = measure(runs: runs.count, per: 2_000) {
+                    for word in runs[run] where engine.isCorrect(word, language: engine.language) { accepted += 1 }
+                    run += 1
+                }
+                run = 0
+                let referenceTime = measure(runs: runs.count, per: 2_000) {
+                    for word in runs[run] where reference.isCorrect(word, language: reference.language) { accepted += 1 }
+                    run += 1
+                }
+                lines.append("    \(kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))"
+                             + " \(Measurement.format(engineTime)) vs \(Measurement.format(referenceTime)) per word"
+                             + " (\(ratio(referenceTime, engineTime)))")
+            }
+        }
+        return lines
+    }
+
+    /// `count` words of one kind, drawn from `listed`.
+    static func sample(_ kind: Kind, from listed: [String], count: Int, using generator: inout SplitMix) -> [String] {
+        guard !listed.isEmpty else { return [] }
+        func any() -> String { listed[Int(generator.next() % UInt64(listed.count))] }
+        return (0..<count).map { _ in
+            switch kind {
+            case .correct: return any()
+            case .capitals: return any().uppercased()
+            case .compounds: return any() + any().lowercased()
+            case .misspelled:
+                var letters = Array(any())
+                let position = Int(generator.next() % UInt64(letters.count + 1))
+                let other = Array("aeiounrst")[Int(generator.next() % 9)]
+                if position < letters.count, generator.next() % 2 == 0 { letters[position] = other } else { letters.insert(other, at: position) }
+                return String(letters)
+            }
+        }
+    }
+
+    static func ratio(_ reference: Duration, _ engine: Duration) -> String {
+        String(format: "%.2f×", reference.seconds / max(engine.seconds, 1e-12))
+    }
+
+    static func megabytes(_ bytes: Int?) -> String {
+        bytes.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "?"
+    }
+
+    static let childFlag = "--engine-memory-child"
+
+    /// How much a fresh process's resident memory grows when it opens `info` with `engine`
+    /// (Linux), measured in a child so that nothing opened before counts.
+    static func memoryAfterOpening(_ info: DictionaryInfo, engine: String) throws -> Int? {
+        let process = Process()
+        process.executableURL = URL(filePath: CommandLine.arguments[0])
+        process.arguments = [childFlag, engine, info.affixURL.path, info.dictionaryURL.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { fail("measuring memory with \(engine) failed (exit \(process.terminationStatus))") }
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// In the child: opens the dictionary and prints how many bytes resident memory grew.
+    static func measureChild(_ arguments: [String]) throws {
+        guard arguments.count == 3 else { fail("\(childFlag) ENGINE AFF DIC") }
+        let (affix, dictionary) = (URL(filePath: arguments[1]), URL(filePath: arguments[2]))
+        let before = residentBytes()
+        let checker: any TextChecker = arguments[0] == "swift"
+            ? try DictionaryChecker(affixURL: affix, dictionaryURL: dictionary)
+            : try HunspellChecker(affixURL: affix, dictionaryURL: dictionary)
+        let after = residentBytes()
+        withExtendedLifetime(checker) { print(after.flatMap { a in before.map { a - $0 } }.map(String.init) ?? "?") }
+    }
+
+    /// The process's resident memory (Linux's `/proc/self/statm`), in bytes.
+    static func residentBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+        let fields = statm.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
+
+/// A small seeded generator, so that every run measures the same words.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
