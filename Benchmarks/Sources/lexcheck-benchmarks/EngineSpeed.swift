@@ -84,16 +84,7 @@ enum EngineSpeed {
     /// How much a fresh process's resident memory grows when it opens `info` with `engine`
     /// (Linux), measured in a child so that nothing opened before counts.
     static func memoryAfterOpening(_ info: DictionaryInfo, engine: String) throws -> Int? {
-        let process = Process()
-        process.executableURL = URL(filePath: CommandLine.arguments[0])
-        process.arguments = [childFlag, engine, info.affixURL.path, info.dictionaryURL.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { fail("measuring memory with \(engine) failed (exit \(process.terminationStatus))") }
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        Int(try runChild([childFlag, engine, info.affixURL.path, info.dictionaryURL.path]))
     }
 
     /// In the child: opens the dictionary and prints how many bytes resident memory grew.

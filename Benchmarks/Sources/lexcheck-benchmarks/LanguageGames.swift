@@ -22,29 +22,17 @@ enum LanguageGames {
         var lines = ["games per language (release build; each dictionary in its own process):",
                      "  dictionary  forms      expand+confirm  open+cached  peak memory  solver index  start words (count)   solve/root  solve+check/root"]
         for name in dictionaries where (try? HunspellChecker(language: name, personalDictionary: nil)) != nil {
-            lines.append(try runChild(name))
+            lines.append(try measureInChild(name))
         }
         return lines
     }
 
     /// Runs this program on `name` with an empty cache folder and returns its line.
-    private static func runChild(_ name: String) throws -> String {
+    private static func measureInChild(_ name: String) throws -> String {
         let cache = FileManager.default.temporaryDirectory.appending(path: "lexcheck-bench-forms-\(getpid())-\(name)")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: cache) }
-        let process = Process()
-        process.executableURL = URL(filePath: CommandLine.arguments[0])
-        process.arguments = [childFlag, name]
-        var environment = ProcessInfo.processInfo.environment
-        environment["LEXCHECK_CACHE_DIRECTORY"] = cache.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { fail("measuring \(name) failed (exit \(process.terminationStatus))") }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try runChild([childFlag, name], environment: ["LEXCHECK_CACHE_DIRECTORY": cache.path])
     }
 
     /// Measures `name` in this process (a child) and prints its line.
