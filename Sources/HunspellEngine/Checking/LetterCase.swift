@@ -57,19 +57,45 @@ struct LetterCase: Sendable {
         return characters(of: bytes, utf8: true).map { $0 > 0xFFFF ? 0xFFFD : $0 }
     }
 
-    /// The bytes of `units`.
-    func bytes(_ units: [UInt32]) -> [UInt8] {
-        guard utf8 else { return units.map { UInt8(truncatingIfNeeded: $0) } }
+    /// Appends the bytes of `unit` to `bytes`: its UTF-8 (U+FFFD for a lone surrogate) in a
+    /// UTF-8 dictionary, the byte itself in an 8-bit one.
+    @inline(__always)
+    private func append(_ unit: UInt32, to bytes: inout [UInt8]) {
+        guard utf8 else {
+            bytes.append(UInt8(truncatingIfNeeded: unit))
+            return
+        }
+        switch unit {
+        case ..<0x80:
+            bytes.append(UInt8(unit))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | unit >> 6))
+            bytes.append(UInt8(0x80 | unit & 0x3F))
+        case 0xD800...0xDFFF:
+            bytes.append(contentsOf: [0xEF, 0xBF, 0xBD] as [UInt8])
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | unit >> 12))
+            bytes.append(UInt8(0x80 | unit >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | unit & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | unit >> 18 & 0x07))
+            bytes.append(UInt8(0x80 | unit >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | unit >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | unit & 0x3F))
+        }
+    }
+
+    /// `word` through its units and back, each unit changed by `change` (the first only, when
+    /// `firstOnly`): what Hunspell's conversions to UTF-16 and back make of it.
+    private func mapping(_ word: some Collection<UInt8>, firstOnly: Bool, _ change: (UInt32) -> UInt32) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(units.count)
-        for unit in units {
-            if unit < 0x80 {
-                result.append(UInt8(unit))
-            } else if let scalar = Unicode.Scalar(unit) {
-                result += Array(String(Character(scalar)).utf8)
-            } else {
-                result += [0xEF, 0xBF, 0xBD]
-            }
+        result.reserveCapacity(word.count + 2)
+        var iterator = CharacterIterator(bytes: word, utf8: utf8)
+        var first = true
+        while let character = iterator.next() {
+            let unit = utf8 && character > 0xFFFF ? 0xFFFD : character
+            append(first || !firstOnly ? change(unit) : unit, to: &result)
+            first = false
         }
         return result
     }
@@ -111,21 +137,25 @@ struct LetterCase: Sendable {
 
     /// How `word` is capitalised (Hunspell's `get_captype`).
     func capitalization(_ word: some Collection<UInt8>) -> Capitalization {
-        capitalization(units: units(word))
-    }
-
-    func capitalization(units: [UInt32]) -> Capitalization {
         var upperCount = 0
         var neutral = 0
-        for unit in units {
+        var count = 0
+        var firstIsUpper = false
+        var iterator = CharacterIterator(bytes: word, utf8: utf8)
+        while let character = iterator.next() {
+            // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
+            let unit = utf8 && character > 0xFFFF ? 0xFFFD : character
             let lowered = lower(unit)
-            if unit != lowered { upperCount += 1 }
+            if unit != lowered {
+                upperCount += 1
+                if count == 0 { firstIsUpper = true }
+            }
             if upper(unit) == lowered { neutral += 1 }
+            count += 1
         }
         guard upperCount > 0 else { return .none }
-        let firstIsUpper = units.first.map { $0 != lower($0) } ?? false
         if upperCount == 1, firstIsUpper { return .initial }
-        if upperCount == units.count || upperCount + neutral == units.count { return .all }
+        if upperCount == count || upperCount + neutral == count { return .all }
         if upperCount > 1, firstIsUpper { return .mixedInitial }
         return .mixed
     }
@@ -133,29 +163,23 @@ struct LetterCase: Sendable {
     /// Every letter in lower case.
     func lowercased(_ word: some Collection<UInt8>) -> [UInt8] {
         if isASCIIWithout(word, in: 0x41...0x5A) { return Array(word) }
-        return bytes(units(word).map(lower))
+        return mapping(word, firstOnly: false, lower)
     }
 
     /// Every letter in upper case.
     func uppercased(_ word: some Collection<UInt8>) -> [UInt8] {
         if isASCIIWithout(word, in: 0x61...0x7A) { return Array(word) }
-        return bytes(units(word).map(upper))
+        return mapping(word, firstOnly: false, upper)
     }
 
     /// The first letter in upper case, the rest as it is.
     func capitalized(_ word: some Collection<UInt8>) -> [UInt8] {
-        var units = units(word)
-        guard let first = units.first else { return [] }
-        units[0] = upper(first)
-        return bytes(units)
+        mapping(word, firstOnly: true, upper)
     }
 
     /// The first letter in lower case, the rest as it is.
     func uncapitalized(_ word: some Collection<UInt8>) -> [UInt8] {
-        var units = units(word)
-        guard let first = units.first else { return [] }
-        units[0] = lower(first)
-        return bytes(units)
+        mapping(word, firstOnly: true, lower)
     }
 
     /// Whether `word` is ASCII with no byte in `range`, so that a case mapping leaves it as it

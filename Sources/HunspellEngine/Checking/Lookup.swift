@@ -64,10 +64,9 @@ struct Lookup {
     var compoundSteps = 0
     static let maximumCompoundSteps = 50_000
 
-    /// Roots under construction, kept to reuse their storage: a suffix's root (the innermost
-    /// step, which calls nothing that builds another), the root a prefix leaves for suffixes, the
-    /// root the outer of two suffixes leaves for the inner one.
-    private var suffixRoot: [UInt8] = []
+    /// Roots under construction, kept to reuse their storage: the root a prefix leaves for
+    /// suffixes, the root the outer of two suffixes leaves for the inner one. (A suffix's own
+    /// root is never built: it is read where it lies, see ``checkSuffix``.)
     private var prefixRoot: [UInt8] = []
     private var outerSuffixRoot: [UInt8] = []
 
@@ -204,16 +203,14 @@ struct Lookup {
     }
 
     /// One suffix entry on `word` (`SfxEntry::checkword`).
-    private mutating func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
-                                      continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
+    private func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+                             continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
-        suffixRoot.removeAll(keepingCapacity: true)
-        suffixRoot.append(contentsOf: word[..<rest])
-        suffixRoot.append(contentsOf: entry.strip)
-        guard entry.condition.matchesEnd(of: suffixRoot, utf8: dictionary.affix.isUTF8) else { return nil }
-        for number in homonyms(of: suffixRoot) {
+        let root = JoinedBytes(head: word[..<rest], tail: entry.strip[...])
+        guard entry.condition.matchesEnd(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
+        for number in homonyms(of: root) {
             let candidate = self.entry(number)
             let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
             let crossed = !crossProduct || (prefix.map { candidate.has($0.flag) || entry.continues(with: $0.flag) } ?? false)

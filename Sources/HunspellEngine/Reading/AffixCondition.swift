@@ -78,7 +78,7 @@ struct AffixCondition: Sendable, Equatable {
     }
 
     /// Whether the characters of `word` end as the condition asks.
-    func matchesEnd(of word: [UInt8], utf8: Bool) -> Bool {
+    func matchesEnd<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, utf8: Bool) -> Bool where Bytes.Index == Int {
         if elements.isEmpty { return true }
         var end = word.endIndex
         var index = elements.count - 1
@@ -88,12 +88,28 @@ struct AffixCondition: Sendable, Equatable {
             if utf8 {
                 while start > word.startIndex, word[start] & 0xC0 == 0x80, end - start < 4 { start -= 1 }
             }
-            var iterator = CharacterIterator(bytes: word[start..<end], utf8: utf8)
-            guard let character = iterator.next(), elements[index].matches(character) else { return false }
+            guard elements[index].matches(Self.character(in: word, from: start, to: end, utf8: utf8)) else { return false }
             end = start
             index -= 1
         }
         return true
+    }
+
+    /// The character that starts at `start`, read no further than `end`, as ``CharacterIterator``
+    /// reads it.
+    @inline(__always)
+    private static func character<Bytes: RandomAccessCollection<UInt8>>(in word: Bytes, from start: Int, to end: Int, utf8: Bool) -> UInt32
+    where Bytes.Index == Int {
+        let first = word[start]
+        guard utf8, first >= 0xC0 else { return UInt32(first) }
+        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+        var value = UInt32(first) & (first >= 0xF0 ? 0x07 : first >= 0xE0 ? 0x0F : 0x1F)
+        var position = start + 1
+        while position - start < length, position < end, word[position] & 0xC0 == 0x80 {
+            value = value << 6 | UInt32(word[position] & 0x3F)
+            position += 1
+        }
+        return position - start == length ? value : 0xFFFD
     }
 }
 
@@ -130,4 +146,19 @@ func characters(of bytes: some Collection<UInt8>, utf8: Bool) -> [UInt32] {
     var result: [UInt32] = []
     while let character = iterator.next() { result.append(character) }
     return result
+}
+
+/// Two runs of bytes read as one, without copying them: a root made of the start of a word and
+/// the characters an affix strips.
+struct JoinedBytes: RandomAccessCollection {
+    let head: ArraySlice<UInt8>
+    let tail: ArraySlice<UInt8>
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { head.count + tail.count }
+
+    @inline(__always)
+    subscript(position: Int) -> UInt8 {
+        position < head.count ? head[head.startIndex + position] : tail[tail.startIndex + position - head.count]
+    }
 }

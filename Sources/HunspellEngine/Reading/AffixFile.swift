@@ -25,7 +25,11 @@ public struct AffixFile: Sendable {
     /// `COMPLEXPREFIXES`: words, affixes and conditions are kept reversed, two prefixes allowed.
     var complexPrefixes = false
     /// `IGNORE`: characters removed from words, affixes and dictionary entries.
-    var ignoredCharacters: [UInt8] = []
+    var ignoredCharacters: [UInt8] = [] {
+        didSet { ignored = characters(of: ignoredCharacters, utf8: isUTF8) }
+    }
+    /// The same, as the characters ``removingIgnored(_:)`` compares (read once the encoding is known).
+    private(set) var ignored: [UInt32] = []
     /// `WORDCHARS`: characters that belong to words besides letters.
     var wordCharacters: [UInt8]?
     /// `ICONV`, `OCONV`: how input is read and output written.
@@ -143,18 +147,21 @@ public struct AffixFile: Sendable {
     /// `word` without the `IGNORE` characters, as Hunspell removes them from words, affixes and
     /// dictionary entries alike (whole UTF-8 sequences in a UTF-8 dictionary).
     func removingIgnored(_ word: [UInt8]) -> [UInt8] {
-        guard !ignoredCharacters.isEmpty else { return word }
-        guard isUTF8 else { return word.filter { !ignoredCharacters.contains($0) } }
-        let ignored = Set(characters(of: ignoredCharacters, utf8: true))
-        var result: [UInt8] = []
+        guard !ignored.isEmpty else { return word }
+        // Copied only from the first ignored character on.
+        var result: [UInt8]?
         var index = 0
         while index < word.count {
-            let length = utf8Length(word, at: index)
-            let piece = word[index..<(index + length)]
-            if let character = characters(of: piece, utf8: true).first, !ignored.contains(character) { result += piece }
+            let length = isUTF8 ? utf8Length(word, at: index) : 1
+            var iterator = CharacterIterator(bytes: word[index..<(index + length)], utf8: isUTF8)
+            if let character = iterator.next(), ignored.contains(character) {
+                if result == nil { result = Array(word[..<index]) }
+            } else {
+                result?.append(contentsOf: word[index..<(index + length)])
+            }
             index += length
         }
-        return result
+        return result ?? word
     }
 
     /// Whether compounds are checked at all.
