@@ -100,8 +100,8 @@ final class DictionaryStorage: Sendable {
         self.affix = affixFile
         self.letterCase = letterCase
         words = reader.words
-        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false, affix: affixFile)
-        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true, affix: affixFile)
+        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
+        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
         replacements = affixFile.replacements + reader.phoneticReplacements
         continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }

@@ -14,7 +14,7 @@ enum EngineSpeed {
     }
 
     static func lines() throws -> [String] {
-        var lines: [String] = ["engine vs libhunspell (ratio = libhunspell time / engine time; heap in MB after opening):"]
+        var lines: [String] = ["engine vs libhunspell (ratio = libhunspell time / engine time; MB of resident memory an opening adds):"]
         for language in languages {
             guard let info = try? DictionaryLocator().dictionary(for: language) else {
                 lines.append("  \(language): not installed, skipped")
@@ -27,7 +27,7 @@ enum EngineSpeed {
             let engineOpen = try measure(runs: 5) { _ = try DictionaryChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL) }
             let referenceOpen = try measure(runs: 5) { _ = try HunspellChecker(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL) }
             lines.append("  \(language): open \(Measurement.format(engineOpen)) vs \(Measurement.format(referenceOpen))"
-                         + " (\(ratio(referenceOpen, engineOpen))); heap \(megabytes(engineHeap)) vs \(megabytes(referenceHeap))")
+                         + " (\(ratio(referenceOpen, engineOpen))); memory \(megabytes(engineHeap)) vs \(megabytes(referenceHeap)) MB")
             let listed = engine.dictionary.listedWords.filter { !$0.isEmpty }
             var generator = SplitMix(seed: 20_261_125)
             for kind in Kind.allCases {
@@ -90,11 +90,22 @@ enum EngineSpeed {
     /// In the child: opens the dictionary and prints how many bytes resident memory grew.
     static func measureChild(_ arguments: [String]) throws {
         guard arguments.count == 3 else { fail("\(childFlag) ENGINE AFF DIC") }
-        let (affix, dictionary) = (URL(filePath: arguments[1]), URL(filePath: arguments[2]))
+        func open(_ affix: URL, _ dictionary: URL) throws -> any TextChecker {
+            arguments[0] == "swift"
+                ? try DictionaryChecker(affixURL: affix, dictionaryURL: dictionary)
+                : try HunspellChecker(affixURL: affix, dictionaryURL: dictionary)
+        }
+        // A tiny dictionary first, so that what any opening sets up once (the runtime, Foundation,
+        // the library) is not counted.
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lexcheck-bench-memory-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "tiny.aff"))
+        try Data("1\nword/S\n".utf8).write(to: folder.appending(path: "tiny.dic"))
+        let warmUp = try open(folder.appending(path: "tiny.aff"), folder.appending(path: "tiny.dic"))
+        _ = warmUp.isCorrect("words", language: warmUp.availableLanguages.first ?? "und")
         let before = residentBytes()
-        let checker: any TextChecker = arguments[0] == "swift"
-            ? try DictionaryChecker(affixURL: affix, dictionaryURL: dictionary)
-            : try HunspellChecker(affixURL: affix, dictionaryURL: dictionary)
+        let checker = try open(URL(filePath: arguments[1]), URL(filePath: arguments[2]))
         let after = residentBytes()
         withExtendedLifetime(checker) { print(after.flatMap { a in before.map { a - $0 } }.map(String.init) ?? "?") }
     }

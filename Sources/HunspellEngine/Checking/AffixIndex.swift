@@ -19,7 +19,7 @@ final class AffixIndex: Sendable {
     private let childNodes: [Int32]
     /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others.
     private let wildcards: [Int32]
-    /// Each entry's key: the added string, reversed for a suffix.
+    /// Each entry's key: the added string, reversed for a suffix (only when there are wildcards).
     private let keys: [[UInt8]]
 
     /// A trie node while the trie is built.
@@ -34,12 +34,10 @@ final class AffixIndex: Sendable {
         }
     }
 
-    init(_ entries: [AffixEntry], isSuffix: Bool, affix: AffixFile) {
-        let entries = entries.map { $0.withTraits(of: affix) }
+    init(_ entries: [AffixEntry], isSuffix: Bool) {
         self.entries = entries
         self.isSuffix = isSuffix
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
-        self.keys = keys
         empty = entries.indices.filter { entries[$0].append.isEmpty }.reversed().map(Int32.init)
         var nodes = [Node()]
         var wildcards: [Int32] = []
@@ -73,6 +71,8 @@ final class AffixIndex: Sendable {
         childBytes = nodes.flatMap(\.childBytes)
         childNodes = nodes.flatMap(\.children)
         self.wildcards = wildcards
+        // Kept only to put wildcard matches in order among the others.
+        self.keys = wildcards.isEmpty ? [] : keys
     }
 
     /// Node `node`'s child by `byte`.

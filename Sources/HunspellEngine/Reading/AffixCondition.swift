@@ -5,8 +5,8 @@
 ///
 /// Characters are Unicode scalars in a UTF-8 dictionary and bytes in an 8-bit one, the units
 /// Hunspell compares.
-struct AffixCondition: Sendable, Equatable {
-    enum Element: Sendable, Equatable {
+struct AffixCondition: Sendable, Hashable {
+    enum Element: Sendable, Hashable {
         case any
         case character(UInt32)
         case oneOf([UInt32])

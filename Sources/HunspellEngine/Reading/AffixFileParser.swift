@@ -10,6 +10,9 @@ struct AffixFileParser {
     private let lines: [ArraySlice<UInt8>]
     /// The next line to read (0-based).
     private var next = 0
+    /// Strings and conditions read so far, each kept once (see `interned(_:)`).
+    private var internedBytes: [[UInt8]: [UInt8]] = [:]
+    private var internedConditions: [AffixCondition: AffixCondition] = [:]
     private let path: String
 
     /// How a directive's line is read.
@@ -75,6 +78,9 @@ struct AffixFileParser {
         self.path = path
         readFirstPass()
         readInOrder()
+        // The special flags are known only now: each entry learns which its continuation holds.
+        file.prefixes = file.prefixes.map { $0.withTraits(of: file) }
+        file.suffixes = file.suffixes.map { $0.withTraits(of: file) }
     }
 
     // MARK: Passes
@@ -487,11 +493,27 @@ struct AffixFileParser {
                         ? file.morphologyAliases[number - 1] : nil
                 }
             }
-            entries.append(AffixEntry(flag: flag, crossProduct: crossProduct, strip: strip, append: append,
-                                      continuation: continuation, condition: condition, morphology: morphology))
+            entries.append(AffixEntry(flag: flag, crossProduct: crossProduct, strip: interned(strip), append: interned(append),
+                                      continuation: continuation, condition: interned(condition),
+                                      morphology: morphology.map { interned($0) }))
         }
         if prefix { file.prefixes += entries } else { file.suffixes += entries }
         return nil
+    }
+
+    /// `bytes`, sharing the storage of an equal array read before: a language's thousands of
+    /// affix entries repeat a few hundred strings and conditions.
+    private mutating func interned(_ bytes: [UInt8]) -> [UInt8] {
+        if bytes.isEmpty { return bytes }
+        if let known = internedBytes[bytes] { return known }
+        internedBytes[bytes] = bytes
+        return bytes
+    }
+
+    private mutating func interned(_ condition: AffixCondition) -> AffixCondition {
+        if let known = internedConditions[condition] { return known }
+        internedConditions[condition] = condition
+        return condition
     }
 
     /// The flag set an `AF` number names (none for a number out of range).

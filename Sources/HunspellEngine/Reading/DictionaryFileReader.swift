@@ -25,6 +25,7 @@ struct DictionaryFileReader {
         for line in lines.dropFirst() {
             add(line)
         }
+        words.finishFilling()
     }
 
     private mutating func add(_ line: ArraySlice<UInt8>) {

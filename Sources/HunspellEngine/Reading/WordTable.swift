@@ -33,6 +33,10 @@ struct WordTable: Sendable {
     private var flagStore: [AffixFlag] = []
     /// Every entry's morphological fields.
     private var fieldStore: [UInt8] = []
+    /// While the table is filled: where each distinct run of flags or fields already is, so that
+    /// entries with the same flags (`/S`, an `AF` alias) or fields share one copy.
+    private var flagRuns: [[AffixFlag]: UInt32] = [:]
+    private var fieldRuns: [[UInt8]: UInt32] = [:]
     /// Each distinct spelling's first and last entry, its hash.
     private var heads: [Number] = []
     private var tails: [Number] = []
@@ -114,21 +118,18 @@ struct WordTable: Sendable {
             if onlyUppercase { return }
             let last = Int(tails[group])
             if has(Number(last), AffixFile.onlyUppercase) {
-                entries[last].flagStart = UInt32(flagStore.count)
+                entries[last].flagStart = storing(flags)
                 entries[last].flagCount = UInt32(flags.count)
-                flagStore.append(contentsOf: flags)
                 return
             }
         }
         let number = Number(entries.count)
         entries.append(Entry(
             wordStart: UInt32(spellings.count), wordCount: UInt32(word.count),
-            flagStart: UInt32(flagStore.count), flagCount: UInt32(flags.count),
-            fieldStart: UInt32(fieldStore.count), fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
+            flagStart: storing(flags), flagCount: UInt32(flags.count),
+            fieldStart: fields.map { storing($0) } ?? 0, fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
             next: -1))
         spellings.append(contentsOf: word)
-        flagStore.append(contentsOf: flags)
-        if let fields { fieldStore.append(contentsOf: fields) }
         if let group {
             entries[Int(tails[group])].next = number
             tails[group] = number
@@ -138,6 +139,35 @@ struct WordTable: Sendable {
         heads.append(number)
         tails.append(number)
         insert(Self.slot(group: heads.count - 1, hash: hash))
+    }
+
+    /// Where `flags` are in the flag store, stored there if they are not yet.
+    private mutating func storing(_ flags: [AffixFlag]) -> UInt32 {
+        if let start = flagRuns[flags] { return start }
+        let start = UInt32(flagStore.count)
+        flagStore.append(contentsOf: flags)
+        flagRuns[flags] = start
+        return start
+    }
+
+    /// Where `fields` are in the field store, stored there if they are not yet.
+    private mutating func storing(_ fields: [UInt8]) -> UInt32 {
+        if let start = fieldRuns[fields] { return start }
+        let start = UInt32(fieldStore.count)
+        fieldStore.append(contentsOf: fields)
+        fieldRuns[fields] = start
+        return start
+    }
+
+    /// Drops what only filling the table needs.
+    mutating func finishFilling() {
+        flagRuns = [:]
+        fieldRuns = [:]
+        // Copies hold only what is used; appending left up to half of each store spare.
+        flagStore = flagStore.withUnsafeBufferPointer(Array.init)
+        fieldStore = fieldStore.withUnsafeBufferPointer(Array.init)
+        spellings = spellings.withUnsafeBufferPointer(Array.init)
+        entries = entries.withUnsafeBufferPointer(Array.init)
     }
 
     private func group<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Int? {
@@ -182,11 +212,16 @@ struct WordTable: Sendable {
         for stored in old where stored != 0 { insert(stored) }
     }
 
-    /// FNV-1a over the bytes.
+    /// FNV-1a over the bytes, its bits then mixed (MurmurHash3's finaliser): the table's slot
+    /// is the hash's low bits, which FNV alone leaves clustered for words that differ late.
     @inline(__always)
     static func hash<Bytes: Sequence<UInt8>>(_ word: Bytes) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
         for byte in word { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash &*= 0xC2B2_AE35
+        return hash ^ hash >> 16
     }
 }
