@@ -143,19 +143,19 @@ struct WordTable: Sendable {
 
     /// Where `flags` are in the flag store, stored there if they are not yet.
     private mutating func storing(_ flags: [AffixFlag]) -> UInt32 {
-        if let start = flagRuns[flags] { return start }
-        let start = UInt32(flagStore.count)
-        flagStore.append(contentsOf: flags)
-        flagRuns[flags] = start
-        return start
+        Self.run(flags, in: &flagStore, known: &flagRuns)
     }
 
     /// Where `fields` are in the field store, stored there if they are not yet.
     private mutating func storing(_ fields: [UInt8]) -> UInt32 {
-        if let start = fieldRuns[fields] { return start }
-        let start = UInt32(fieldStore.count)
-        fieldStore.append(contentsOf: fields)
-        fieldRuns[fields] = start
+        Self.run(fields, in: &fieldStore, known: &fieldRuns)
+    }
+
+    private static func run<Element: Hashable>(_ run: [Element], in store: inout [Element], known: inout [[Element]: UInt32]) -> UInt32 {
+        if let start = known[run] { return start }
+        let start = UInt32(store.count)
+        store.append(contentsOf: run)
+        known[run] = start
         return start
     }
 
