@@ -545,8 +545,13 @@ extension RejectionReason {
     use(error)
 }
 
-// Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8
+// Sources/HunspellEngine/Reading/WordCount.swift:11
 @MainActor func example62() throws {
+    expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
+}
+
+// Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8
+@MainActor func example63() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10")
@@ -556,7 +561,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -565,7 +570,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:18
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -580,7 +585,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -594,7 +599,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -602,7 +607,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -610,13 +615,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -625,7 +630,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -633,7 +638,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -641,25 +646,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example75() throws {
+@MainActor func example76() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -673,7 +678,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:89
-@MainActor func example76() async throws {
+@MainActor func example77() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
@@ -681,7 +686,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -691,7 +696,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -702,21 +707,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -729,7 +734,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -737,7 +742,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -746,7 +751,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -810,28 +815,29 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:253", example58)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example59)
 run("Sources/HunspellEngine/HunspellDictionary.swift:10", example60)
 run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example61)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example62)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example63)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:18", example64)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example65)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example66)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example67)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example68)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example69)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example70)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example71)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example72)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example73)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example74)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example75)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example76)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example77)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example78)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example79)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example80)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example81)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example82)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example83)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example84)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example62)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example63)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example64)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:18", example65)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example66)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example67)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example68)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example69)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example70)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example71)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example72)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example73)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example74)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example75)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example76)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example77)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example78)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example79)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example80)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example81)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example82)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example83)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example84)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example85)
 finish()
 #endif

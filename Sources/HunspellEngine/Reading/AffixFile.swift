@@ -9,6 +9,9 @@ public struct AffixFile: Sendable {
 
     /// `SET`: the encoding of both files (ISO8859-1 when absent, as in Hunspell).
     public internal(set) var encoding: DictionaryEncoding = .latin1
+    /// The encoding's name as the first `SET` line writes it, when there is one (``encoding`` is
+    /// ISO8859-1 when the name is one Hunspell does not know, as Hunspell reads it).
+    public internal(set) var declaredEncoding: String?
     /// `LANG`: the language the file declares, as written.
     public internal(set) var language: String? {
         didSet {
@@ -30,8 +33,8 @@ public struct AffixFile: Sendable {
     }
     /// The same, as the characters ``removingIgnored(_:)`` compares (read once the encoding is known).
     private(set) var ignored: [UInt32] = []
-    /// `WORDCHARS`: characters that belong to words besides letters.
-    var wordCharacters: [UInt8]?
+    /// `WORDCHARS`: characters that belong to words besides letters (bytes in ``encoding``).
+    public internal(set) var wordCharacters: [UInt8]?
     /// `ICONV`, `OCONV`: how input is read and output written.
     var inputConversion = ReplacementTable()
     var outputConversion = ReplacementTable()

@@ -11,7 +11,7 @@ struct AffixFileParser {
     /// The next line to read (0-based).
     private var next = 0
     /// Strings and conditions read so far, each kept once (see `interned(_:)`).
-    private var internedBytes: [[UInt8]: [UInt8]] = [:]
+    private var internedBytes: [RunKey<UInt8>: [UInt8]] = [:]
     private var internedConditions: [AffixCondition: AffixCondition] = [:]
     private let path: String
 
@@ -107,6 +107,7 @@ struct AffixFileParser {
             }
         }
         if let encodingName {
+            file.declaredEncoding = encodingName.text
             if let encoding = DictionaryEncoding(hunspellName: encodingName.text) {
                 file.encoding = encoding
             } else {
@@ -505,8 +506,9 @@ struct AffixFileParser {
     /// affix entries repeat a few hundred strings and conditions.
     private mutating func interned(_ bytes: [UInt8]) -> [UInt8] {
         if bytes.isEmpty { return bytes }
-        if let known = internedBytes[bytes] { return known }
-        internedBytes[bytes] = bytes
+        let key = RunKey(bytes)
+        if let known = internedBytes[key] { return known }
+        internedBytes[key] = bytes
         return bytes
     }
 

@@ -9,18 +9,11 @@ struct DictionaryFileReader {
     /// The `ph:` fields' replacements, added to the `.aff`'s `REP` table.
     private(set) var phoneticReplacements: [Replacement] = []
 
-    /// Hunspell's bound on the count line (its hash table's size).
-    static let maximumCount = (Int(Int32.max) - 1 - 5 - 1) / 8
-
     init(bytes: [UInt8], path: String, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
         self.affix = affix
         self.letterCase = letterCase
+        let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
         let lines = FileLines(bytes).lines
-        guard let first = lines.first else { throw DictionaryFileError(path: path, line: 1, reason: "empty dictionary file") }
-        let count = first.cInteger
-        guard count > 0, count < Self.maximumCount else {
-            throw DictionaryFileError(path: path, line: 1, reason: "missing or bad word count \"\(first.text)\"")
-        }
         words = WordTable(capacity: min(count, lines.count))
         for line in lines.dropFirst() {
             add(line)

@@ -33,10 +33,10 @@ struct FileLines: Sendable {
 }
 
 extension Collection<UInt8> {
-    /// C's `atoi`: leading blanks, an optional sign, then digits; 0 when there are none.
+    /// C's `atoi`: leading white space, an optional sign, then digits; 0 when there are none.
     /// Clamped to 32-bit range, as a C `int` holds it.
     var cInteger: Int {
-        var iterator = drop(while: { $0 == 0x20 || $0 == 0x09 })[...]
+        var iterator = drop(while: { $0 == 0x20 || (0x09...0x0D).contains($0) })[...]
         var sign = 1
         if let first = iterator.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
             sign = first == UInt8(ascii: "-") ? -1 : 1
@@ -70,4 +70,23 @@ extension [UInt8] {
         }
         return nil
     }
+}
+
+/// An array as a dictionary key, hashed once over all its elements (an array's own hashing
+/// feeds the hasher one element at a time): for the tables that keep each distinct run of
+/// bytes or flags once while a dictionary is read.
+struct RunKey<Element: FixedWidthInteger & Sendable>: Hashable, Sendable {
+    let elements: [Element]
+    private let hash: UInt64
+
+    init(_ elements: [Element]) {
+        self.elements = elements
+        var hash: UInt64 = 14_695_981_039_346_656_037
+        for element in elements { hash = (hash ^ UInt64(truncatingIfNeeded: element)) &* 1_099_511_628_211 }
+        self.hash = hash
+    }
+
+    static func == (lhs: RunKey, rhs: RunKey) -> Bool { lhs.hash == rhs.hash && lhs.elements == rhs.elements }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -35,8 +35,8 @@ struct WordTable: Sendable {
     private var fieldStore: [UInt8] = []
     /// While the table is filled: where each distinct run of flags or fields already is, so that
     /// entries with the same flags (`/S`, an `AF` alias) or fields share one copy.
-    private var flagRuns: [[AffixFlag]: UInt32] = [:]
-    private var fieldRuns: [[UInt8]: UInt32] = [:]
+    private var flagRuns: [RunKey<AffixFlag>: UInt32] = [:]
+    private var fieldRuns: [RunKey<UInt8>: UInt32] = [:]
     /// Each distinct spelling's first and last entry, its hash.
     private var heads: [Number] = []
     private var tails: [Number] = []
@@ -151,11 +151,13 @@ struct WordTable: Sendable {
         Self.run(fields, in: &fieldStore, known: &fieldRuns)
     }
 
-    private static func run<Element: Hashable>(_ run: [Element], in store: inout [Element], known: inout [[Element]: UInt32]) -> UInt32 {
-        if let start = known[run] { return start }
+    private static func run<Element: FixedWidthInteger & Sendable>(_ run: [Element], in store: inout [Element],
+                                                        known: inout [RunKey<Element>: UInt32]) -> UInt32 {
+        let key = RunKey(run)
+        if let start = known[key] { return start }
         let start = UInt32(store.count)
         store.append(contentsOf: run)
-        known[run] = start
+        known[key] = start
         return start
     }
 

@@ -448,21 +448,10 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
     /// sign, digits, anything after them ignored, as in Arabic's `170812<TAB>1`), and refuses a
     /// count that would make Hunspell load an empty dictionary.
     private static func checkWordCount(_ data: Data, path: String) throws(LexiconError) {
-        guard !data.isEmpty else {
-            throw .malformed(path: path, line: nil, reason: "the file is empty")
-        }
-        var line = data.prefix { $0 != 0x0A }[...]
-        if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-        line = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        let negative = line.first == UInt8(ascii: "-")
-        if line.first == UInt8(ascii: "-") || line.first == UInt8(ascii: "+") { line = line.dropFirst() }
-        let digits = line.prefix { (0x30...0x39).contains($0) }
-        guard !digits.isEmpty else {
-            throw .malformed(path: path, line: 1, reason: "the first line must be the number of words")
-        }
-        let count = digits.prefix(18).reduce(0) { $0 * 10 + Int($1 - 0x30) } * (negative ? -1 : 1)
-        guard count > 0 else {
-            throw .malformed(path: path, line: 1, reason: "the word count is \(count): hunspell would load an empty dictionary")
+        do {
+            _ = try HunspellDictionary.wordCount(ofDictionary: data, path: path)
+        } catch {
+            throw .malformed(path: error.path, line: error.line, reason: error.reason)
         }
     }
 }

@@ -81,7 +81,7 @@ struct DictionaryCheckerTests {
         let folder = try TemporaryDirectory()
         _ = try folder.write("bad.aff", "SET UTF-8\n")
         _ = try folder.write("bad.dic", "many\nword\n")
-        #expect(throws: LexiconError.malformed(path: folder.file("bad.dic").path, line: 1, reason: "missing or bad word count \"many\"")) {
+        #expect(throws: LexiconError.malformed(path: folder.file("bad.dic").path, line: 1, reason: "the first line must be the number of words")) {
             try DictionaryChecker(affixURL: folder.file("bad.aff"), dictionaryURL: folder.file("bad.dic"))
         }
     }

@@ -75,6 +75,21 @@ struct HunspellCheckerTests {
         #expect(checker.misspelledRanges(in: text).map { Array(text[$0].utf8) } == expected.map { Array($0.utf8) }, "\(name)")
     }
 
+    /// A directive given twice counts as the tool counts it: its first line (Hunspell warns and
+    /// ignores what follows). With a second `SET` the dictionary is still UTF-8, a second
+    /// `WORDCHARS` adds no word characters.
+    @Test func repeatedDirectivesCountAsTheToolCountsThem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("two.aff", "SET UTF-8\nWORDCHARS -\nSET ISO8859-1\nWORDCHARS 0123456789\n")
+        try directory.write("two.dic", "3\nhällo\nx-ray\nr2d2\n")
+        let checker = try HunspellChecker(affixURL: directory.file("two.aff"), dictionaryURL: directory.file("two.dic"),
+                                          personalDictionary: nil)
+        #expect(checker.encoding == .utf8)
+        let text = "hällo x-ray r2d2 hallo x-rays r2d3\n"
+        let expected = try HunspellTool.lines(["-l", "-i", "UTF-8", "-d", directory.file("two").path], text: text)
+        #expect(checker.misspelledRanges(in: text).map { String(text[$0]) } == expected)
+    }
+
     @Test(arguments: [("ISO8859-1", String.Encoding.isoLatin1), ("UTF-8", String.Encoding.utf8)])
     func accentedDictionaryWorksInEveryEncoding(set: String, encoding: String.Encoding) throws {
         let directory = try TemporaryDirectory()
