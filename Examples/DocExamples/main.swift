@@ -525,8 +525,20 @@ extension RejectionReason {
     use(latin1)
 }
 
-// Sources/HunspellEngine/HunspellDictionary.swift:10
+// Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:24
 @MainActor func example60() throws {
+    let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
+    let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
+    let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
+    expect(added.spell("gnus"), "true", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:27")
+    expect(added.spell("yak"), "false", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:28")
+    use(affix)
+    use(dictionary)
+    use(added)
+}
+
+// Sources/HunspellEngine/HunspellDictionary.swift:10
+@MainActor func example61() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -539,19 +551,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10")
@@ -561,7 +573,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -569,23 +581,23 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/Checkers/DictionaryChecker.swift:18
-@MainActor func example65() throws {
+// Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
+@MainActor func example66() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
     use(try Data("2\ncat/S\ndog/S\n".utf8).write(to: folder.appending(path: "pets.dic")))
     let checker = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
                                         dictionaryURL: folder.appending(path: "pets.dic"), language: "en")
-    expect(checker.isCorrect("Cats"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:24")
-    expect(checker.misspelledRanges(in: "cats dgos").count, "1", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:25")
-    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en"), "[\"dogs\"]", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:26")
+    expect(checker.isCorrect("Cats"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:25")
+    expect(checker.misspelledRanges(in: "cats dgos").count, "1", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:26")
+    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en"), "[\"dogs\"]", at: "Sources/LexiconCheck/Checkers/DictionaryChecker.swift:27")
     use(folder)
     use(checker)
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -599,7 +611,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -607,7 +619,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -615,13 +627,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -630,7 +642,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -638,7 +650,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -646,25 +658,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example76() throws {
+@MainActor func example77() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -678,7 +690,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:89
-@MainActor func example77() async throws {
+@MainActor func example78() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
@@ -686,7 +698,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -696,7 +708,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -707,21 +719,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -734,7 +746,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -742,7 +754,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -751,7 +763,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example85() throws {
+@MainActor func example86() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -813,31 +825,32 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example56)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example57)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:253", example58)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example59)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example60)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example61)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example62)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example63)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example64)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:18", example65)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example66)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example67)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example68)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example69)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example70)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example71)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example72)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example73)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example74)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example75)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example76)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example77)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example78)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example79)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example80)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example81)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example82)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example83)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example84)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example85)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:24", example60)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example61)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example62)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example63)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example64)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example65)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example66)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example67)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example68)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example69)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example70)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example71)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example72)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example73)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example74)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example75)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example76)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example77)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example78)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example79)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example80)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example81)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example82)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example83)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example84)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example85)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example86)
 finish()
 #endif

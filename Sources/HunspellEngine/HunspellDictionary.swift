@@ -32,6 +32,10 @@ public struct HunspellDictionary: Sendable {
     /// The language the `.aff` file declares (`LANG`), as written.
     public var declaredLanguage: String? { storage.affix.language }
 
+    init(storage: DictionaryStorage) {
+        self.storage = storage
+    }
+
     /// Reads a dictionary from its files' bytes.
     ///
     /// - Parameters:
@@ -107,6 +111,20 @@ final class DictionaryStorage: Sendable {
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
         checksCompounds = affixFile.checksCompounds
+    }
+
+    /// The rules of `base` with other words.
+    init(rules base: DictionaryStorage, words: WordTable) {
+        affix = base.affix
+        letterCase = base.letterCase
+        prefixes = base.prefixes
+        suffixes = base.suffixes
+        replacements = base.replacements
+        continuationClasses = base.continuationClasses
+        breakPatterns = base.breakPatterns
+        compoundMinimum = base.compoundMinimum
+        checksCompounds = base.checksCompounds
+        self.words = words
     }
 }
 

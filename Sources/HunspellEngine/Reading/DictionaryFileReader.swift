@@ -21,6 +21,20 @@ struct DictionaryFileReader {
         words.finishFilling()
     }
 
+    /// A reader with no file, for words added at run time (see ``add(word:flags:)``).
+    init(affix: AffixFile, letterCase: LetterCase) {
+        self.affix = affix
+        self.letterCase = letterCase
+        words = WordTable()
+    }
+
+    /// Adds `word` (bytes in the dictionary's encoding) with `flags` as a `.dic` line with
+    /// them would, its hidden capitalised form included (Hunspell's `add_word` and
+    /// `add_hidden_capitalized_word`).
+    mutating func add(word: [UInt8], flags: [AffixFlag]) {
+        add(word, flags: flags, morphology: nil)
+    }
+
     private mutating func add(_ line: ArraySlice<UInt8>) {
         var text = Array(line)
         var morphology: [UInt8]?
@@ -38,6 +52,10 @@ struct DictionaryFileReader {
             let number = written.cInteger
             morphology = number >= 1 && number <= affix.morphologyAliases.count ? affix.morphologyAliases[number - 1] : nil
         }
+        add(text, flags: flags, morphology: morphology)
+    }
+
+    private mutating func add(_ text: [UInt8], flags: [AffixFlag], morphology: [UInt8]?) {
         let capitalization = letterCase.capitalization(text)
         addWord(text, flags: flags, morphology: morphology, onlyUppercase: false, capitalization: capitalization)
 

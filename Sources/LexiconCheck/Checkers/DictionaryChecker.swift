@@ -1,6 +1,7 @@
 import Foundation
 import HunspellEngine
 import LexiconSupport
+import Synchronization
 
 /// A ``TextChecker`` on a Hunspell dictionary read by lexcheck's own Swift engine
 /// (`HunspellDictionary`, in the HunspellEngine module): the verdicts of the hunspell 1.7.1 tool, on every platform, iOS
@@ -38,6 +39,10 @@ public final class DictionaryChecker: TextChecker {
     private let wordFormStorage = Lazy<[String]>()
     private let affixURL: URL
     private let dictionaryURL: URL
+    /// Words added with a model's affixes (``addWord(_:like:)``), and the dictionary of them.
+    private let modelled = Locked<(words: [HunspellDictionary.AddedWord], dictionary: HunspellDictionary?)>(([], nil))
+    /// Whether any was added: checks skip the lock until one is.
+    private let hasModelled = Atomic<Bool>(false)
 
     /// Opens the dictionary for `language`, found by `locator` (see ``DictionaryLocator``).
     ///
@@ -111,6 +116,12 @@ public final class DictionaryChecker: TextChecker {
     /// The dictionary's verdict alone, as the hunspell tool gives it: a word with ’ is tried
     /// again with ' (dictionaries spell `don't`).
     func dictionaryAccepts(_ word: String) -> Bool {
+        if Self.accepts(word, in: dictionary) { return true }
+        guard hasModelled.load(ordering: .acquiring), let added = modelled.withLock({ $0.dictionary }) else { return false }
+        return Self.accepts(word, in: added)
+    }
+
+    private static func accepts(_ word: String, in dictionary: HunspellDictionary) -> Bool {
         if dictionary.spell(word) { return true }
         return word.contains("\u{2019}") && dictionary.spell(word.replacingOccurrences(of: "\u{2019}", with: "'"))
     }
@@ -181,6 +192,19 @@ public final class DictionaryChecker: TextChecker {
     public func addWord(_ word: String) {
         guard (try? PersonalDictionary.validate(word)) != nil else { return }
         core.runtimeWords.add(word)
+    }
+
+    /// Accepts `word` with the affixes of the dictionary word `model`, for this checker's
+    /// lifetime (Hunspell's `add_with_affix`): after `addWord("gnu", like: "cat")`, "gnus" is
+    /// correct too where "cats" is. As in Hunspell, a model that is not a dictionary word with
+    /// affix flags (or a word added so before) adds nothing.
+    public func addWord(_ word: String, like model: String) {
+        guard (try? PersonalDictionary.validate(word)) != nil else { return }
+        modelled.withLock { state in
+            state.words.append(HunspellDictionary.AddedWord(word, like: model))
+            state.dictionary = dictionary.adding(state.words)
+        }
+        hasModelled.store(true, ordering: .releasing)
     }
 
     /// Refuses `word`, in every case, for this checker's lifetime, even when the dictionary has it.

@@ -357,11 +357,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
 
     /// Accepts `word` with the affixes of the dictionary word `model` (Hunspell's
     /// `add_with_affix`): after `addWord("Zorblax", like: "box")`, "Zorblaxes" is correct too.
-    /// A model the dictionary does not have adds `word` alone.
+    /// As in Hunspell, a model that is not a dictionary word with affix flags adds nothing.
     public func addWord(_ word: String, like model: String) {
-        guard core.admits(model, language: language), let modelBytes = entryBytes(for: model) else {
-            return addWord(word)
-        }
+        guard core.admits(model, language: language), let modelBytes = entryBytes(for: model) else { return }
         changeDictionary(word) { handle, bytes in handle.add(bytes, like: modelBytes) }
     }
 

@@ -19,7 +19,8 @@ enum DictionaryChange: Equatable {
         if let slash = text.dropFirst().firstIndex(of: "/") {
             var model = text[text.index(after: slash)...]
             if model.first == "/" { model = model.dropFirst() }
-            self = .add(String(text[..<slash]), like: model.isEmpty ? nil : String(model))
+            // An empty model is still one: hunspell finds no such word and adds nothing.
+            self = .add(String(text[..<slash]), like: String(model))
         } else if text.first == "*" {
             let word = text.dropFirst()
             self = word.isEmpty ? .none : .remove(String(word))
@@ -46,8 +47,8 @@ enum DictionaryChange: Equatable {
         case (.remove(let word), let hunspell as HunspellChecker):
             hunspell.removeWord(word)
         #endif
-        case (.add(let word, like: _), let engine as DictionaryChecker):
-            engine.addWord(word)
+        case (.add(let word, like: let model), let engine as DictionaryChecker):
+            if let model { engine.addWord(word, like: model) } else { engine.addWord(word) }
         case (.remove(let word), let engine as DictionaryChecker):
             engine.removeWord(word)
         case (.add(let word, like: _), let list as WordListChecker):

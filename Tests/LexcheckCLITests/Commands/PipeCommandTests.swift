@@ -142,6 +142,30 @@ struct PipeCommandTests {
         #expect(!FileManager.default.fileExists(atPath: unsaved))
     }
 
+    /// `@WORD/MODEL` and `*WORD/MODEL` as hunspell takes them (`add_with_affix`): the model's
+    /// affixes when it is a dictionary word with flags, nothing when it is missing, empty or has
+    /// no flags; with either engine.
+    @Test(arguments: ["hunspell", "swift"])
+    func wordsAddedWithAModelAsHunspellAddsThem(engine: String) throws {
+        let script = [
+            "@florp/box", "^florp florps florping Florps FLORPS florped",
+            "@grook//cat", "^grook grooks Grook's",
+            "@Quonk/cat", "^Quonk quonk Quonks QUONKS quonks",
+            "@blarg/zzzq", "^blarg blargs",
+            "@snerk/", "^snerk snerks",
+            "@plib/aah", "^plib plibs",
+            "*trundle/box", "^trundle trundles",
+            "@wibble/florp", "^wibble wibbles",
+        ]
+        let input = script.map { $0 + "\n" }.joined()
+        let (result, theirs) = try both(["-d", try systemDictionary("en_US"), "-i", "UTF-8"], input: input,
+                                        lexcheckArguments: ["--engine", engine])
+        #expect(result.status == 0, "\(result.stderr)")
+        let ours = IspellTranscript(result.stdout)
+        #expect(ours.lines.count == script.count / 2)
+        #expect(ours.lines == theirs.lines, "\(zip(script.filter { $0.hasPrefix("^") }, zip(ours.lines, theirs.lines)).filter { $1.0 != $1.1 })")
+    }
+
     @Test func tildeLinesAreCommandsAsInIspell() throws {
         // hunspell checks "~tex" as text; ispell and aspell take it as a command and answer
         // nothing, which is what ispell.el expects after "+" (it sends "+\n~tex\n").

@@ -36,6 +36,46 @@ struct EngineDifferentialTests {
         #expect(differences.isEmpty, "\(name): \(differences.count) of \(words.count) differ: \(differences.prefix(30))")
     }
 
+    /// Words added with a model's affixes (`add_with_affix`): new words made from entries drawn at
+    /// random, added like them to both, then judged in every form the model's flags give them,
+    /// in other cases, and beside models that are missing or have no flags.
+    @Test(arguments: ["de_DE", "fr", "en_US"])
+    func addsWordsLikeAModelAsLibhunspell(_ name: String) throws {
+        let affixURL = URL(filePath: "/usr/share/hunspell/\(name).aff")
+        let dictionaryURL = URL(filePath: "/usr/share/hunspell/\(name).dic")
+        try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "run scripts/install-dependencies --tests")
+        let reference = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil)
+        let engine = try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        let table = engine.words
+        var generator = SeededGenerator(seed: 7)
+        var added: [HunspellDictionary.AddedWord] = []
+        var forms: [String] = []
+        for _ in 0..<12 {
+            let entry = WordTable.Number(Int.random(in: 0..<table.entries.count, using: &generator))
+            guard let model = engine.encoding.decode(Array(table.word(entry))), !model.isEmpty else { continue }
+            let word = "zq" + model
+            added.append(.init(word, like: model))
+            reference.addWord(word, like: model)
+            let bytes = engine.encoding.convertedPrefix(word)
+            for form in [bytes] + EngineSample.affixed(bytes, flags: Array(table.flags(entry)), in: engine) {
+                guard let text = engine.encoding.decode(form) else { continue }
+                forms += [text, text.capitalized(with: nil), text.uppercased()]
+            }
+        }
+        for (word, model) in [("zqmissing", "zqnosuchword"), ("zqempty", "")] {
+            added.append(.init(word, like: model))
+            reference.addWord(word, like: model)
+            forms += [word, word + "s"]
+        }
+        let withAdditions = engine.adding(added)
+        #expect(forms.count > 40)
+        var differences: [String] = []
+        for form in forms where (engine.spell(form) || withAdditions.spell(form)) != reference.dictionaryAccepts(form) {
+            differences.append(form)
+        }
+        #expect(differences.isEmpty, "\(name): \(differences.count) of \(forms.count) differ: \(differences.prefix(20))")
+    }
+
     /// Case, character by character: every cased character of the Basic Multilingual Plane (and
     /// every 16th other one) in words whose verdict turns on how it is lower-cased, upper-cased
     /// and classified. Each dictionary lists the words of a random half of the characters, so
@@ -121,7 +161,7 @@ enum EngineSample {
     }
 
     /// `word` with each suffix and prefix its flags allow whose condition it meets.
-    private static func affixed(_ word: [UInt8], flags: [AffixFlag], in dictionary: HunspellDictionary) -> [[UInt8]] {
+    static func affixed(_ word: [UInt8], flags: [AffixFlag], in dictionary: HunspellDictionary) -> [[UInt8]] {
         let utf8 = dictionary.affix.isUTF8
         var forms: [[UInt8]] = []
         for entry in dictionary.suffixes.entries where flags.containsSorted(entry.flag) {
