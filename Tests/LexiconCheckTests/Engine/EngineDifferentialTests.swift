@@ -18,13 +18,18 @@ struct EngineDifferentialTests {
         .split(separator: ",").map(String.init) ?? ["en_US", "de_DE", "fr", "es_ES", "ru_RU", "tr_TR", "nl", "pt_BR", "lt_LT",
                                "it_IT", "pl_PL", "sv_SE", "uk_UA", "cs_CZ", "el_GR", "he_IL", "ar", "hi_IN"]
 
-    @Test(arguments: dictionaries)
-    func agreesWithLibhunspell(_ name: String) throws {
+    /// Debian's dictionary `name`, opened by libhunspell and by the engine.
+    static func open(_ name: String) throws -> (HunspellChecker, HunspellDictionary) {
         let affixURL = URL(filePath: "/usr/share/hunspell/\(name).aff")
         let dictionaryURL = URL(filePath: "/usr/share/hunspell/\(name).dic")
         try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "run scripts/install-dependencies --tests")
-        let reference = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil)
-        let engine = try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        return (try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil),
+                try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL))
+    }
+
+    @Test(arguments: dictionaries)
+    func agreesWithLibhunspell(_ name: String) throws {
+        let (reference, engine) = try Self.open(name)
         var generator = SeededGenerator(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         let count = ProcessInfo.processInfo.environment["LEXCHECK_ENGINE_SAMPLE"].flatMap { Int($0) } ?? 20
         let words = EngineSample.words(of: engine, count: count, using: &generator)
@@ -41,11 +46,7 @@ struct EngineDifferentialTests {
     /// in other cases, and beside models that are missing or have no flags.
     @Test(arguments: ["de_DE", "fr", "en_US"])
     func addsWordsLikeAModelAsLibhunspell(_ name: String) throws {
-        let affixURL = URL(filePath: "/usr/share/hunspell/\(name).aff")
-        let dictionaryURL = URL(filePath: "/usr/share/hunspell/\(name).dic")
-        try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "run scripts/install-dependencies --tests")
-        let reference = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil)
-        let engine = try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        let (reference, engine) = try Self.open(name)
         let table = engine.words
         var generator = SeededGenerator(seed: 7)
         var added: [HunspellDictionary.AddedWord] = []
