@@ -618,8 +618,18 @@ extension RejectionReason {
     use(personal)
 }
 
-// Sources/LexiconCheck/Checkers/WordListChecker.swift:22
+// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:160
 @MainActor func example69() throws {
+    let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
+    let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
+    expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:162")
+    expect(personal.hasLearned("zorblax"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:163")
+    use(personal)
+    use(refused)
+}
+
+// Sources/LexiconCheck/Checkers/WordListChecker.swift:22
+@MainActor func example70() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -627,13 +637,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -642,7 +652,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -650,7 +660,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -658,25 +668,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example77() throws {
+@MainActor func example78() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -689,16 +699,16 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/Contract/TextChecker.swift:89
-@MainActor func example78() async throws {
+// Sources/LexiconCheck/Contract/TextChecker.swift:95
+@MainActor func example79() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
-    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:91")
+    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
     use(checker)
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -708,7 +718,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -719,21 +729,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -746,7 +756,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -754,7 +764,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example85() throws {
+@MainActor func example86() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -763,7 +773,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example86() throws {
+@MainActor func example87() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -834,23 +844,24 @@ run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example65)
 run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example66)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example67)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example68)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example69)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example70)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example71)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example72)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example73)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example74)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example75)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example76)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example77)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:89", example78)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example79)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example80)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example81)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example82)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example83)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example84)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example85)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example86)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:160", example69)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example70)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example71)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example72)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example73)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example74)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example75)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example76)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example77)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example78)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example79)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example80)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example81)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example82)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example83)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example84)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example85)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example86)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example87)
 finish()
 #endif

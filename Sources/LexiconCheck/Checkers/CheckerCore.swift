@@ -67,6 +67,11 @@ final class CheckerCore: Sendable {
         try personalDictionary.learn(word)
     }
 
+    func update(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        guard let personalDictionary else { throw .noPersonalDictionary }
+        return try personalDictionary.update(changes)
+    }
+
     func unlearn(_ word: String) throws(LexiconError) {
         guard let personalDictionary else { throw .noPersonalDictionary }
         try personalDictionary.unlearn(word)

@@ -124,6 +124,17 @@ public final class CompositeChecker: TextChecker {
         try first.learnWord(word)
     }
 
+    /// Learns into the first member's personal dictionary, in one writing of its file, and
+    /// unlearns from every member's, as ``learnWord(_:)`` and ``unlearnWord(_:)`` do.
+    public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        guard let first = members.first else { throw .noPersonalDictionary }
+        let refused = try first.updatePersonalDictionary(changes)
+        for member in members.dropFirst() {
+            for case .unlearn(let word) in changes where member.hasLearnedWord(word) { try member.unlearnWord(word) }
+        }
+        return refused
+    }
+
     /// Unlearns `word` from every member's personal dictionary.
     public func unlearnWord(_ word: String) throws(LexiconError) {
         for member in members where member.hasLearnedWord(word) { try member.unlearnWord(word) }

@@ -222,6 +222,10 @@ public final class DictionaryChecker: TextChecker {
 
     public func learnWord(_ word: String) throws(LexiconError) { try core.learn(word) }
 
+    public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        try core.update(changes)
+    }
+
     public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
 
     public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }

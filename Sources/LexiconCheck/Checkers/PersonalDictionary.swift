@@ -77,9 +77,14 @@ public final class PersonalDictionary: Sendable {
         return Platform.dataDirectory(environment: environment).appending(path: "lexcheck/personal-dictionary.txt")
     }
 
-    /// A dictionary of its own, not shared: what a new process sees (tests use it).
-    init(url: URL) {
+    /// The size past which the file is refused: ``maximumFileSize`` but in tests.
+    private let sizeLimit: Int
+
+    /// A dictionary of its own, not shared: what a new process sees (tests use it, with a
+    /// smaller `sizeLimit`).
+    init(url: URL, sizeLimit: Int = PersonalDictionary.maximumFileSize) {
         self.url = url
+        self.sizeLimit = sizeLimit
     }
 
     /// The learned words in file order.
@@ -125,12 +130,79 @@ public final class PersonalDictionary: Sendable {
     ///   disk): the file on disk is then unchanged.
     public func learn(_ word: String) throws(LexiconError) {
         try Self.validate(word)
-        let entry = word.nfc
-        try update { lines in
-            guard !lines.contains(where: { Self.entry(inLine: $0)?.nfc == entry }) else { return false }
-            lines.append(entry)
-            return true
+        if let refusal = try update([.learn(word)]).first { throw refusal.reason }
+    }
+
+    /// A word to add to the file or remove from it.
+    public enum Change: Sendable, Hashable {
+        case learn(String)
+        case unlearn(String)
+
+        public var word: String {
+            switch self {
+            case .learn(let word), .unlearn(let word): word
+            }
         }
+    }
+
+    /// A change ``update(_:)`` did not make, and why.
+    public struct Refusal: Sendable, Equatable {
+        public var change: Change
+        public var reason: LexiconError
+    }
+
+    /// Makes `changes` in order with one reading and one writing of the file (as many changes as
+    /// an editor queues cost one write). A change that cannot be made is refused alone: a word
+    /// ``learn(_:)`` refuses, or one that would make the file larger than ``maximumFileSize``,
+    /// which would leave it unreadable.
+    ///
+    /// ```swift
+    /// let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
+    /// let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
+    /// refused.map(\.change.word)             // ["two words"]
+    /// personal.hasLearned("zorblax")          // true
+    /// ```
+    ///
+    /// - Returns: the changes refused, in order; the others are saved.
+    /// - Throws: as ``learn(_:)`` does for the file itself; nothing is saved then.
+    @discardableResult
+    public func update(_ changes: [Change]) throws(LexiconError) -> [Refusal] {
+        var refused: [Refusal] = []
+        try update { lines, lineEnd in
+            var entries = Set(lines.compactMap { Self.entry(inLine: $0)?.nfc })
+            func bytes(of lines: [String]) -> Int { lines.reduce(0) { $0 + $1.utf8.count + lineEnd.utf8.count } }
+            var size = bytes(of: lines)
+            var changed = false
+            for change in changes {
+                do throws(LexiconError) {
+                    try Self.validate(change.word)
+                } catch {
+                    refused.append(Refusal(change: change, reason: error))
+                    continue
+                }
+                let entry = change.word.nfc
+                switch change {
+                case .learn:
+                    guard !entries.contains(entry) else { continue }
+                    let added = entry.utf8.count + lineEnd.utf8.count
+                    guard size + added <= sizeLimit else {
+                        refused.append(Refusal(change: change, reason: .writeFailed(
+                            path: url.path, reason: "it would pass \(Self.describe(sizeLimit)), the most lexcheck reads")))
+                        continue
+                    }
+                    lines.append(entry)
+                    entries.insert(entry)
+                    size += added
+                case .unlearn:
+                    guard entries.remove(entry) != nil else { continue }
+                    lines.removeAll { Self.entry(inLine: $0)?.nfc == entry }
+                    size = bytes(of: lines)
+                }
+                changed = true
+            }
+            return changed
+        }
+        return refused
     }
 
     /// Removes `word` (spelled exactly so) and saves the file; returns whether it was there.
@@ -142,7 +214,7 @@ public final class PersonalDictionary: Sendable {
         try Self.validate(word)
         let entry = word.nfc
         var removed = false
-        try update { lines in
+        try update { lines, _ in
             let before = lines.count
             lines.removeAll { Self.entry(inLine: $0)?.nfc == entry }
             removed = lines.count != before
@@ -154,7 +226,7 @@ public final class PersonalDictionary: Sendable {
     /// Reads the file again, picking up changes made by other processes.
     public func reload() throws(LexiconError) {
         try state.withLock { (state: inout State) throws(LexiconError) in
-            state = try Self.state(of: Self.read(url))
+            state = try Self.state(of: Self.read(url, sizeLimit: sizeLimit))
         }
     }
 
@@ -163,7 +235,7 @@ public final class PersonalDictionary: Sendable {
     private func loadIfNeeded(_ state: inout State) {
         guard !state.isLoaded else { return }
         do {
-            state = try Self.state(of: Self.read(url))
+            state = try Self.state(of: Self.read(url, sizeLimit: sizeLimit))
         } catch {
             state = State(isLoaded: true, loadError: error)
         }
@@ -171,7 +243,7 @@ public final class PersonalDictionary: Sendable {
 
     /// Locks the file against other processes, reads it again, lets `change` edit its lines,
     /// and writes it back when it changed.
-    private func update(_ change: (inout [String]) -> Bool) throws(LexiconError) {
+    private func update(_ change: (inout [String], String) -> Bool) throws(LexiconError) {
         let url = self.url
         try state.withLock { (state: inout State) throws(LexiconError) in
             let result: Result<State, LexiconError>
@@ -180,8 +252,8 @@ public final class PersonalDictionary: Sendable {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 result = try FileLock.withExclusiveLock(at: Self.lockURL(for: url)) {
                     var contents: Contents
-                    do throws(LexiconError) { contents = try Self.read(url) } catch { return .failure(error) }
-                    guard change(&contents.lines) else { return .success(Self.state(of: contents)) }
+                    do throws(LexiconError) { contents = try Self.read(url, sizeLimit: sizeLimit) } catch { return .failure(error) }
+                    guard change(&contents.lines, contents.lineEnd) else { return .success(Self.state(of: contents)) }
                     let text = contents.lines.map { $0 + contents.lineEnd }.joined()
                     do throws(FileSystemError) {
                         try AtomicFile.replace(url, with: Data(text.utf8))
@@ -205,18 +277,23 @@ public final class PersonalDictionary: Sendable {
     }
 
     /// The file's lines and line ends; an empty file when there is none yet.
-    private static func read(_ url: URL) throws(LexiconError) -> Contents {
+    private static func read(_ url: URL, sizeLimit: Int) throws(LexiconError) -> Contents {
         guard FileManager.default.fileExists(atPath: url.path) else { return Contents() }
         let data = try readFile(at: url)
-        guard data.count <= maximumFileSize else {
+        guard data.count <= sizeLimit else {
             throw .malformed(path: url.path, line: nil,
-                             reason: "larger than \(maximumFileSize >> 20) MiB: not a personal dictionary lexcheck reads")
+                             reason: "larger than \(describe(sizeLimit)): not a personal dictionary lexcheck reads")
         }
         let lines = try utf8Lines(of: data, path: url.path).map(String.init)
         // CRLF when the first line ends so (utf8Lines has cut the ends off).
         let firstEnd = data.firstIndex(of: 0x0A)
         let crlf = firstEnd.map { $0 > data.startIndex && data[data.index(before: $0)] == 0x0D } ?? false
         return Contents(lines: lines, lineEnd: crlf ? "\r\n" : "\n")
+    }
+
+    /// A size limit in words: `32 MiB`.
+    private static func describe(_ limit: Int) -> String {
+        limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
     }
 
     private static func state(of contents: Contents) -> State {

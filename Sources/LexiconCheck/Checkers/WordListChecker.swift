@@ -168,6 +168,10 @@ public final class WordListChecker: TextChecker {
 
     public func learnWord(_ word: String) throws(LexiconError) { try core.learn(word) }
 
+    public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        try core.update(changes)
+    }
+
     public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
 
     public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }

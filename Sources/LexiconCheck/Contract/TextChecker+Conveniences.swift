@@ -81,3 +81,22 @@ extension TextChecker {
         return ranges
     }
 }
+
+extension TextChecker {
+    /// One ``learnWord(_:)`` or ``unlearnWord(_:)`` call per change, for checkers without a
+    /// personal dictionary of their own to write at once.
+    public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        var refused: [PersonalDictionary.Refusal] = []
+        for change in changes {
+            do throws(LexiconError) {
+                switch change {
+                case .learn(let word): try learnWord(word)
+                case .unlearn(let word): try unlearnWord(word)
+                }
+            } catch .invalidWord(let word) {
+                refused.append(PersonalDictionary.Refusal(change: change, reason: .invalidWord(word)))
+            }
+        }
+        return refused
+    }
+}

@@ -79,6 +79,12 @@ public protocol TextChecker: AnyObject, Sendable {
     /// Whether `word` is in the personal dictionary, exactly as spelled.
     func hasLearnedWord(_ word: String) -> Bool
 
+    /// Learns and unlearns words in the personal dictionary in one writing of its file (see
+    /// ``PersonalDictionary/update(_:)``): a change that cannot be made is refused alone.
+    ///
+    /// - Returns: the changes refused, in order.
+    func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal]
+
     /// Reads or builds what guesses and completions need (the ranked word list's indexes: read
     /// from an index file in milliseconds for the bundled list, built in a fraction of a second
     /// in a release build for others) off the caller's thread, so that the first guess or

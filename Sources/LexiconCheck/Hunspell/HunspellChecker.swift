@@ -392,6 +392,11 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker {
         completionIndex.reset()
     }
 
+    public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
+        defer { completionIndex.reset() }
+        return try core.update(changes)
+    }
+
     public func unlearnWord(_ word: String) throws(LexiconError) {
         try core.unlearn(word)
         completionIndex.reset()

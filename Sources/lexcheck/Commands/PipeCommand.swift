@@ -93,7 +93,8 @@ struct PipeCommand: ParsableCommand {
         for path in inputs {
             try loop.run(path: path)
         }
-        if loop.invalidLines > 0 { throw Exit.badInput }
+        // Lines not read, or words a # could not save: each was reported, and the exit says so.
+        if loop.invalidLines > 0 || loop.session.refusedWords > 0 { throw Exit.badInput }
     }
 
     private func pipeEncoding() throws -> DictionaryEncoding {

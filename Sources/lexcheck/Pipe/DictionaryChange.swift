@@ -62,14 +62,14 @@ enum DictionaryChange: Equatable {
         }
     }
 
-    /// Saves the change in `checker`'s personal dictionary (the `#` command after `*`): an
-    /// added word is learned, a refused one unlearned. The model of `WORD/MODEL` is not kept:
-    /// lexcheck's personal dictionary holds plain words.
-    func save(in checker: any TextChecker) throws(LexiconError) {
+    /// The change `#` makes in the personal dictionary: an added word is learned, a refused one
+    /// unlearned. The model of `WORD/MODEL` is not kept: lexcheck's personal dictionary holds
+    /// plain words.
+    var personalChange: PersonalDictionary.Change? {
         switch self {
-        case .add(let word, like: _): try checker.learnWord(word)
-        case .remove(let word): try checker.unlearnWord(word)
-        case .none: return
+        case .add(let word, like: _): .learn(word)
+        case .remove(let word): .unlearn(word)
+        case .none: nil
         }
     }
 }

@@ -29,6 +29,8 @@ struct IspellSession {
     private(set) var tex: Bool
     /// The words of `*` commands since the last `#`, in order.
     private(set) var unsaved: [DictionaryChange] = []
+    /// The words a `#` could not save (they cannot be stored in the file).
+    private(set) var refusedWords = 0
 
     init(checker: any TextChecker, tex: Bool = false, canPrint: @escaping (String) -> Bool = { _ in true }) {
         self.checker = checker
@@ -109,17 +111,23 @@ struct IspellSession {
         return (checker.guesses(forWordRange: range, in: word, language: checker.language) ?? []).filter(canPrint)
     }
 
-    /// Saves the words of `*` commands in the personal dictionary. When that fails, the words
-    /// not saved yet wait for the next `#`, as in hunspell, and one warning says why.
+    /// Saves the words of `*` commands in the personal dictionary, in one writing of its file.
+    /// A word that cannot be stored (white space, a leading `#`) is refused alone, with a
+    /// warning naming it; when the file cannot be written, the words wait for the next `#`, as
+    /// in hunspell, and one warning says why.
     private mutating func save() -> [String] {
-        while let change = unsaved.first {
-            do {
-                try change.save(in: checker)
-            } catch {
-                return ["the personal dictionary was not saved: \(error.description)"]
-            }
-            unsaved.removeFirst()
+        let changes = unsaved.compactMap(\.personalChange)
+        guard !changes.isEmpty else {
+            unsaved = []
+            return []
         }
-        return []
+        do {
+            let refused = try checker.updatePersonalDictionary(changes)
+            unsaved = []
+            refusedWords += refused.count
+            return refused.map { "not saved in the personal dictionary: \($0.reason.description)" }
+        } catch {
+            return ["the personal dictionary was not saved: \(error.description)"]
+        }
     }
 }

@@ -166,6 +166,20 @@ struct PipeCommandTests {
         #expect(ours.lines == theirs.lines, "\(zip(script.filter { $0.hasPrefix("^") }, zip(ours.lines, theirs.lines)).filter { $1.0 != $1.1 })")
     }
 
+    /// A `*` word the personal dictionary cannot hold is refused alone at `#`, by name, and the
+    /// exit says words were lost; the words around it are saved, and a later `#` saves again.
+    @Test func aWordThatCannotBeStoredIsRefusedAlone() throws {
+        let scratch = try TemporaryDirectory()
+        let personal = scratch.file("personal.txt").path
+        let input = ["*alpha", "*beta gamma", "*#hash", "*delta", "#", "*epsilon", "#", "^alpha delta epsilon"]
+            .map { $0 + "\n" }.joined()
+        let result = try lexcheck.run(["-a", "-d", try systemDictionary("en_US"), "-p", personal], stdin: Data(input.utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\"beta gamma\"") && result.stderr.contains("\"#hash\""), "\(result.stderr)")
+        #expect(try String(contentsOfFile: personal, encoding: .utf8) == "alpha\ndelta\nepsilon\n")
+        #expect(IspellTranscript(result.stdout).lines == [[.correct("*"), .correct("*"), .correct("*")]])
+    }
+
     @Test func tildeLinesAreCommandsAsInIspell() throws {
         // hunspell checks "~tex" as text; ispell and aspell take it as a command and answer
         // nothing, which is what ispell.el expects after "+" (it sends "+\n~tex\n").

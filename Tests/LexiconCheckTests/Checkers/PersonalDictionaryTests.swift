@@ -124,6 +124,42 @@ struct PersonalDictionaryTests {
         #expect(throws: LexiconError.self) { try dictionary.learn("more") }
     }
 
+    /// Learning up to the size limit: the word that would pass it is refused, alone, and the file
+    /// stays one lexcheck reads (learning past 32 MiB made it unreadable for good). With a 4 KiB
+    /// limit here, the same code as the 32 MiB one.
+    @Test func learningStopsAtTheSizeLimitAndTheFileStaysReadable() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("full.txt")
+        let limit = 4_096
+        // Distinct words of 64 bytes a line, one line short of the limit.
+        let text = (0..<(limit / 64 - 1)).map { String(format: "%08d", $0) + String(repeating: "x", count: 55) + "\n" }.joined()
+        try Data(text.utf8).write(to: file)
+        let dictionary = PersonalDictionary(url: file, sizeLimit: limit)
+        let fits = String(repeating: "y", count: 63)
+        let tooLong = String(repeating: "z", count: 64)
+        let refusal = LexiconError.writeFailed(path: file.path, reason: "it would pass 4096 bytes, the most lexcheck reads")
+        let refused = try dictionary.update([.learn(tooLong), .learn("two words"), .learn(fits)])
+        #expect(refused.map(\.change) == [.learn(tooLong), .learn("two words")])
+        #expect(refused.first?.reason == refusal)
+        #expect(try Data(contentsOf: file).count == limit)
+        let reread = PersonalDictionary(url: file, sizeLimit: limit)
+        #expect(reread.readError == nil && reread.hasLearned(fits) && !reread.hasLearned(tooLong))
+        #expect(throws: refusal) { try reread.learn("more") }
+        #expect(try reread.update([.unlearn(fits), .learn("more")]).isEmpty, "unlearning makes room")
+        #expect(PersonalDictionary(url: file, sizeLimit: limit).hasLearned("more"))
+    }
+
+    /// Many changes, one writing: the words in order, each once, an invalid one refused alone.
+    @Test func changesAreSavedTogether() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("p.txt", "# mine\nold\n")
+        let dictionary = PersonalDictionary(url: file)
+        let words = (0..<2_000).map { "w\($0)" }
+        let refused = try dictionary.update(words.map { .learn($0) } + [.learn("w1"), .learn("bad word"), .unlearn("old")])
+        #expect(refused == [PersonalDictionary.Refusal(change: .learn("bad word"), reason: .invalidWord("bad word"))])
+        #expect(try String(contentsOf: file, encoding: .utf8) == "# mine\n" + words.map { $0 + "\n" }.joined())
+    }
+
     @Test func defaultLocationFollowsTheEnvironment() {
         #expect(PersonalDictionary.defaultURL(environment: ["LEXCHECK_PERSONAL_DICTIONARY": "/tmp/mine.txt", "HOME": "/home/u"]).path
                 == "/tmp/mine.txt")
