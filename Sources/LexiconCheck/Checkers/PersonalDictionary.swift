@@ -247,9 +247,13 @@ public final class PersonalDictionary: Sendable {
         let url = self.url
         try state.withLock { (state: inout State) throws(LexiconError) in
             let result: Result<State, LexiconError>
+            // The folder first: the lock file lives in it.
             do {
-                // The folder first: the lock file lives in it.
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                throw .writeFailed(path: url.path, reason: Self.folderProblem(above: url) ?? error.localizedDescription)
+            }
+            do {
                 result = try FileLock.withExclusiveLock(at: Self.lockURL(for: url)) {
                     var contents: Contents
                     do throws(LexiconError) { contents = try Self.read(url, sizeLimit: sizeLimit) } catch { return .failure(error) }
@@ -269,6 +273,20 @@ public final class PersonalDictionary: Sendable {
             }
             state = try result.get()
         }
+    }
+
+    /// Why the folders above `url` cannot be made, when one of them is a file: Foundation's
+    /// own message names only an error number.
+    private static func folderProblem(above url: URL) -> String? {
+        var folder = url.deletingLastPathComponent()
+        while folder.path != "/", !folder.path.isEmpty {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : "\(folder.path) is a file, not a folder"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// `FILE.lock` beside the file: what processes lock around a change.

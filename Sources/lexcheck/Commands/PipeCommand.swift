@@ -64,6 +64,7 @@ struct PipeCommand: ParsableCommand {
         if personal != nil, dictionary.personalDictionary != nil {
             throw ValidationError("-p and --personal-dictionary both name the personal dictionary: give one.")
         }
+        if personal == "" { throw ValidationError("-p: the path is empty.") }
     }
 
     func run() throws {

@@ -24,17 +24,28 @@ struct LineSource {
         // Shown with its control characters escaped: a newline in a file name must not forge
         // a FILE:LINE:COL: line.
         let name = ControlCharacters.visible(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(message: "\(name): no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError(message: "\(name): is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(message: "\(name): cannot be read (permission denied?)")
+        // Opened first and asked after, so that the message is the system's reason (a loop of
+        // links, a folder in the way, no permission), not a guess.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(message: "\(name): \(Self.reason(errno))") }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw InputError(message: "\(name): is a directory")
         }
         self.name = name
-        self.handle = handle
+        self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         self.closeWhenDone = true
+    }
+
+    /// Why a file could not be opened, in words.
+    private static func reason(_ error: Int32) -> String {
+        switch error {
+        case ENOENT: "no such file"
+        case EACCES: "cannot be read (permission denied)"
+        case ENOTDIR: "no such file (a part of the path is not a folder)"
+        default: "cannot be read (\(String(cString: strerror(error)).lowercased()))"
+        }
     }
 
     init(standardInput: Void) {

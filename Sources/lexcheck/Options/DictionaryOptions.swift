@@ -22,6 +22,14 @@ struct DictionaryOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("What reads the Hunspell dictionaries: hunspell (the system's libhunspell) or swift (lexcheck's own engine, the same verdicts). Default: hunspell where this lexcheck has it, else swift.", valueName: "engine"))
     var engine: EngineArgument?
 
+    func validate() throws {
+        // An empty path names no file: without this, `--dictionary ''` looked for `..aff` and an
+        // empty personal dictionary path meant the current folder.
+        if dictionary.contains("") { throw ValidationError("--dictionary: the path is empty.") }
+        if wordlist.contains("") { throw ValidationError("--wordlist: the path is empty.") }
+        if personalDictionary == "" { throw ValidationError("--personal-dictionary: the path is empty.") }
+    }
+
     /// The language asked for when none is given and nothing else tells.
     static let defaultLanguage = "en_US"
 

@@ -57,6 +57,29 @@ struct BadInputTests {
         #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/file.txt: no such file"))
     }
 
+    /// Each path problem in words that say what is wrong with which path: a loop of links, a
+    /// file where a folder should be, an empty path (which meant `..aff` or the current folder).
+    @Test func pathProblemsAreNamed() throws {
+        let scratch = try TemporaryDirectory()
+        let loopA = scratch.file("a").path, loopB = scratch.file("b").path
+        try FileManager.default.createSymbolicLink(atPath: loopA, withDestinationPath: loopB)
+        try FileManager.default.createSymbolicLink(atPath: loopB, withDestinationPath: loopA)
+        let loop = try lexcheck.run("check", "--list", loopA)
+        #expect(loop.status == 66 && loop.stderr.contains("\(loopA): cannot be read (too many levels of symbolic links)"), "\(loop.stderr)")
+        let plain = try scratch.write("plain", "text").path
+        let under = try lexcheck.run("check", "--list", plain + "/x.txt")
+        #expect(under.status == 66 && under.stderr.contains("a part of the path is not a folder"), "\(under.stderr)")
+        for arguments in [["check", "--dictionary", ""], ["check", "--wordlist", ""], ["check", "--personal-dictionary", ""],
+                          ["pipe", "-p", ""]] {
+            let empty = try lexcheck.run(arguments, stdin: Data("hello\n".utf8))
+            #expect(empty.status == 64 && empty.stderr.contains("the path is empty"), "\(arguments): \(empty.stderr)")
+        }
+        var homeless = Lexcheck()
+        homeless.environment = ["HOME": plain, "LEXCHECK_PERSONAL_DICTIONARY": nil, "XDG_DATA_HOME": nil]
+        let learn = try homeless.run(["learn", "zorblax"])
+        #expect(learn.status != 0 && learn.stderr.contains("\(plain) is a file, not a folder"), "\(learn.stderr)")
+    }
+
     @Test func missingOrBrokenDictionariesExit66WithThePath() throws {
         let missing = try lexcheck.run("word", "--root", "telepaths", "--dictionary", "/nonexistent/xx_YY.dic", "heat")
         #expect(missing.status == 66)
