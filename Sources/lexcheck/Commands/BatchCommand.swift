@@ -25,7 +25,8 @@ struct BatchCommand: ParsableCommand {
 
     @Option(help: """
         Output format: text; json (one JSON document, an array with an object per input line); \
-        jsonl (JSON Lines, a line with one object per input line); csv (a header row, then a row per input line).
+        jsonl (JSON Lines, a line with one object per input line); csv (a header row, then a row per input line; \
+        a cell that starts with =, +, - or @ gets a leading ' so that spreadsheets show it as text, not a formula).
         """)
     var format: TableFormat = .text
 

@@ -34,6 +34,16 @@ struct BatchCommandTests {
         #expect(rejected.lines.count == 3 && rejected.lines.dropFirst().allSatisfy { $0.contains(",false,") })
     }
 
+    /// A cell a spreadsheet would take for a formula starts with `'`, in both kinds of CSV.
+    @Test func csvCellsCannotBeFormulas() throws {
+        let input = "=HYPERLINK(\"http://x\",\"y\")\n+1\n-sat\n@SUM(A1)\nheat\n"
+        let judged = try lexcheck.run("batch", "--root", "telepaths", "--format", "csv", stdin: input)
+        #expect(judged.lines.dropFirst().map { $0.prefix(while: { $0 != "," && $0 != "(" }) }
+                == ["\"'=HYPERLINK", "'+1", "'-sat", "'@SUM", "heat"], "\(judged.lines)")
+        let checked = try lexcheck.run("batch", "--format", "csv", stdin: "=1+1\nhello\n")
+        #expect(checked.lines == ["word,correct", "'=1+1,false", "hello,true"])
+    }
+
     @Test func batchWithoutRootChecksEachLineExactlyAsWritten() throws {
         let result = try lexcheck.run("batch", stdin: "hello\n  London \nlondon\nHELLO\nwrold\n\n")
         #expect(result.status == 1)
