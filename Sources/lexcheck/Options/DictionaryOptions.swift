@@ -30,6 +30,10 @@ struct DictionaryOptions: ParsableArguments {
         if personalDictionary == "" { throw ValidationError("--personal-dictionary: the path is empty.") }
     }
 
+    /// The most dictionaries and word lists one command checks with (the hunspell tool loads
+    /// at most 10 dictionaries, `DMAX`).
+    static let maximumDictionaries = 10
+
     /// The language asked for when none is given and nothing else tells.
     static let defaultLanguage = "en_US"
 
@@ -75,13 +79,22 @@ struct DictionaryOptions: ParsableArguments {
                              personal: PersonalDictionary?) throws -> any TextChecker {
         var members: [any TextChecker] = []
         let engine = engine ?? .standard
-        for path in dictionary {
-            let info = try DictionaryLocator.dictionary(atPath: path)
+        // Each file once, however often it is named (by another path or a link too): the same
+        // dictionary given 50 times was opened 50 times.
+        var opened: Set<String> = []
+        func isNew(_ url: URL) -> Bool { opened.insert(url.resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+        let dictionaries = try dictionary.map(DictionaryLocator.dictionary(atPath:)).filter { isNew($0.dictionaryURL) }
+        let wordlists = wordlist.map { URL(filePath: $0) }.filter(isNew)
+        guard dictionaries.count + wordlists.count <= Self.maximumDictionaries else {
+            throw ValidationError("\(dictionaries.count + wordlists.count) dictionaries and word lists: at most "
+                                  + "\(Self.maximumDictionaries) can check together (hunspell's limit too).")
+        }
+        for info in dictionaries {
             members.append(try openDictionary(info.affixURL, info.dictionaryURL, language: language, engine: engine,
                                               maximumHandles: maximumHandles, guessSource: guessSource, personal: personal))
         }
-        for path in wordlist {
-            members.append(try WordListChecker(contentsOf: URL(filePath: path), language: language ?? Self.defaultLanguage,
+        for url in wordlists {
+            members.append(try WordListChecker(contentsOf: url, language: language ?? Self.defaultLanguage,
                                                personalDictionary: personal))
         }
         if members.count > 1 { return try CompositeChecker(members) }

@@ -62,4 +62,32 @@ struct SeveralDictionariesTests {
                                        "/usr/share/hunspell/en_US.dic", "Zorblx")
         #expect(suggest.stdout.hasPrefix("Zorblx: Zorblax"))
     }
+
+    /// A dictionary named again (by the same path, another spelling of it, or a link) is opened
+    /// once: its warning comes once, its answers are the same. More than ten distinct ones (the
+    /// hunspell tool's limit) is an error that says so.
+    @Test func eachDictionaryIsOpenedOnceAndAtMostTen() throws {
+        let scratch = try TemporaryDirectory()
+        let letters = Array("abcdefghijk")
+        for (number, letter) in letters.enumerated() {
+            // A second SET and UTF-8 text under an 8-bit SET: each engine warns once an opening.
+            _ = try scratch.write("d\(number).aff", "SET ISO8859-1\nSET UTF-8\n")
+            _ = try scratch.write("d\(number).dic", "2\nword\(letter)\nwörd\n")
+        }
+        let first = scratch.file("d0.dic").path
+        try FileManager.default.createSymbolicLink(atPath: scratch.file("link.dic").path, withDestinationPath: first)
+        _ = try scratch.write("link.aff", "SET UTF-8\n")
+        for engine in ["hunspell", "swift"] {
+            let again = [first, first, scratch.url.path + "/./d0.dic", scratch.file("link.dic").path]
+            let result = try lexcheck.run(["check", "--list", "--engine", engine] + again.flatMap { ["--dictionary", $0] },
+                                          stdin: Data("worda wordb\n".utf8))
+            #expect(result.lines == ["wordb"], "\(engine)")
+            #expect(result.stderr.split(separator: "\n").count { $0.contains("/d0.") } == 1, "\(engine): \(result.stderr)")
+            let eleven = (0..<11).flatMap { ["--dictionary", scratch.file("d\($0).dic").path] }
+            let tooMany = try lexcheck.run(["check", "--list", "--engine", engine] + eleven, stdin: Data("worda\n".utf8))
+            #expect(tooMany.status == 64 && tooMany.stderr.contains("11 dictionaries and word lists: at most 10"), "\(tooMany.stderr)")
+            let ten = try lexcheck.run(["check", "--list", "--engine", engine] + eleven.dropLast(2), stdin: Data("worda wordk\n".utf8))
+            #expect(ten.status == 1 && ten.lines == ["wordk"])
+        }
+    }
 }
