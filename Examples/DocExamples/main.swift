@@ -281,17 +281,17 @@ extension RejectionReason {
     use(answer)
 }
 
-// Sources/AnagramRules/Answers/AnswerNormalizer.swift:15
+// Sources/AnagramRules/Answers/AnswerNormalizer.swift:21
 @MainActor func example29() throws {
     let normalizer = AnswerNormalizer()
-    expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:16")
-    expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:17")
+    expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:22")
+    expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:23")
     use(normalizer)
 }
 
-// Sources/AnagramRules/Answers/AnswerNormalizer.swift:49
+// Sources/AnagramRules/Answers/AnswerNormalizer.swift:55
 @MainActor func example30() throws {
-    expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:49")
+    expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:55")
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:12
@@ -805,8 +805,8 @@ run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:192", example
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example26)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example27)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example28)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:15", example29)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:49", example30)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:21", example29)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:55", example30)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example31)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example32)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example33)

@@ -3,11 +3,17 @@ import Foundation
 /// Turns what a player typed into the form the rules compare.
 ///
 /// 1. White space and line breaks around the answer are trimmed.
-/// 2. The text is put in Unicode normalisation form C, so `café` typed with a combining accent
+/// 2. Invisible characters are removed (Unicode's default-ignorable ones: zero-width spaces,
+///    direction marks, the combining grapheme joiner, soft hyphens, variation selectors), which
+///    pasted text carries and no dictionary spells with; the zero-width joiner and non-joiner
+///    stay, as Persian and Indic spellings need them (``LetterInventory`` counts no invisible
+///    character as a letter).
+/// 3. The text is put in Unicode normalisation form C, so `café` typed with a combining accent
 ///    is the same answer as the precomposed one.
-/// 3. Case is folded (``CaseFolding``).
+/// 4. Case is folded (``CaseFolding``).
 ///
-/// Nothing else is removed: inner spaces, digits, hyphens and apostrophes stay. The root has
+/// Roots and answers are normalised alike. Nothing else is removed: inner spaces, digits,
+/// hyphens and apostrophes stay. The root has
 /// none of them, so an answer holding one cannot be spelled from the root's letters and is
 /// rejected as ``RejectionReason/notPossible``, never silently rewritten into another word.
 ///
@@ -58,6 +64,12 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         return String(key)
     }
 
+    /// Whether `scalar` is an invisible character normalising removes: default-ignorable, but
+    /// not the zero-width joiner or non-joiner, which spell words in some scripts.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint && scalar.value != 0x200C && scalar.value != 0x200D
+    }
+
     /// The normalised answer.
     public func normalize(_ raw: String) -> String {
         // Already normal: lower-case a...z only (most answers, every lexicon word).
@@ -72,7 +84,12 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         let scalars = raw.unicodeScalars
         let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
         let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
-        let trimmed = String(scalars[start..<end])
+        var trimmed = String(scalars[start..<end])
+        if trimmed.unicodeScalars.contains(where: Self.isInvisible) {
+            var visible = String.UnicodeScalarView()
+            visible.append(contentsOf: trimmed.unicodeScalars.filter { !Self.isInvisible($0) })
+            trimmed = String(visible)
+        }
         // `nfc` leaves text that is not stream-safe as it is (no word is).
         return caseFolding.fold(trimmed.nfc)
     }

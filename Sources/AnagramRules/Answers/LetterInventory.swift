@@ -30,11 +30,18 @@ public struct LetterInventory: Sendable {
     /// The number of characters.
     public let count: Int
 
-    /// The inventory of `word`, taken as it is (normalise it first).
+    /// The inventory of `word`, taken as it is (normalise it first). Invisible characters
+    /// (Unicode's default-ignorable ones: zero-width joiners and spaces, direction marks, the
+    /// combining grapheme joiner, variation selectors, soft hyphens) are no letters: a word
+    /// counts the same with them or without, in a root as in an answer.
     public init(_ word: some StringProtocol) {
         let basic = word.utf8.withContiguousStorageIfAvailable(Self.basicCounts) ?? Self.basicCounts(Array(word.utf8))
         if let (counts, mask, length) = basic {
             self.init(storage: .basic(counts: counts, mask: mask), count: length)
+        } else if word.unicodeScalars.contains(where: \.properties.isDefaultIgnorableCodePoint) {
+            var visible = String.UnicodeScalarView()
+            visible.append(contentsOf: word.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint })
+            self.init(String(visible))
         } else {
             self.init(general: word)
         }

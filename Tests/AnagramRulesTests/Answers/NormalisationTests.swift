@@ -14,6 +14,38 @@ struct NormalisationTests {
         #expect(normalizer.normalize("KIR") == "kir")
     }
 
+    /// Every invisible character, anywhere in a root or an answer, leaves the verdict as it is
+    /// without it: the same normalisation and the same letters for both. (A zero-width joiner
+    /// inside `telepaths` made `palettes` impossible; one inside an answer made it impossible
+    /// while a zero-width space in a root was ignored.)
+    @Test func invisibleCharactersChangeNoVerdict() throws {
+        let rules = GameRules(checker: try WordListChecker(words: ["palettes", "telepaths", "heat", "sleepless"], personalDictionary: nil))
+        let invisibles: [Unicode.Scalar] = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{034F}", "\u{00AD}",
+                                            "\u{2060}", "\u{FEFF}", "\u{FE0F}", "\u{2066}", "\u{202E}"]
+        func inserting(_ scalar: Unicode.Scalar, at offset: Int, into word: String) -> String {
+            var scalars = Array(word.unicodeScalars)
+            scalars.insert(scalar, at: offset)
+            return String(String.UnicodeScalarView(scalars))
+        }
+        for (answer, root) in [("palettes", "telepaths"), ("heat", "telepaths"), ("sleepless", "telepaths")] {
+            let plain = rules.judge(answer, root: root)
+            for invisible in invisibles {
+                for offset in 1..<root.unicodeScalars.count {
+                    let hidden = inserting(invisible, at: offset, into: root)
+                    #expect(LetterInventory(AnswerNormalizer().normalize(hidden)).canSpell(LetterInventory(answer)) == plain.isAccepted,
+                            "\(answer) from \(hidden.debugDescription)")
+                    #expect(rules.judge(answer, root: hidden).reason == plain.reason, "\(answer) from \(hidden.debugDescription)")
+                }
+                let typed = inserting(invisible, at: 2, into: answer)
+                let joiner = invisible == "\u{200C}" || invisible == "\u{200D}"
+                // Joiners spell words in some scripts: kept in the text, but never letters.
+                #expect(AnswerNormalizer().normalize(typed) == (joiner ? typed : answer), "\(typed.debugDescription)")
+                #expect(LetterInventory(AnswerNormalizer().normalize(typed)).count == answer.count)
+                if !joiner { #expect(rules.judge(typed, root: root).reason == plain.reason, "\(typed.debugDescription)") }
+            }
+        }
+    }
+
     @Test func turkishFoldsDottedAndDotlessI() {
         let turkish = AnswerNormalizer(caseFolding: .turkic)
         #expect(turkish.normalize("KIR") == "kır")
