@@ -20,7 +20,8 @@ let hunspellSettings: [SwiftSetting] = [
 let package = Package(
     name: "lexcheck",
     platforms: [
-        // `Synchronization.Mutex` makes the checkers `Sendable` without `@unchecked`.
+        // `Synchronization.Atomic` needs these: the counters and flags that let checks skip a
+        // lock until words are added at run time (`RuntimeWords`, `HandlePool`, `DictionaryChecker`).
         .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [
