@@ -525,13 +525,13 @@ extension RejectionReason {
     use(latin1)
 }
 
-// Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:24
+// Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
 @MainActor func example60() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
-    expect(added.spell("gnus"), "true", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:27")
-    expect(added.spell("yak"), "false", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:28")
+    expect(added.spell("gnus"), "true", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:29")
+    expect(added.spell("yak"), "false", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:30")
     use(affix)
     use(dictionary)
     use(added)
@@ -618,12 +618,12 @@ extension RejectionReason {
     use(personal)
 }
 
-// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:160
+// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166
 @MainActor func example69() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
-    expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:162")
-    expect(personal.hasLearned("zorblax"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:163")
+    expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:168")
+    expect(personal.hasLearned("zorblax"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:169")
     use(personal)
     use(refused)
 }
@@ -835,7 +835,7 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example56)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example57)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:253", example58)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example59)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:24", example60)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example60)
 run("Sources/HunspellEngine/HunspellDictionary.swift:10", example61)
 run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example62)
 run("Sources/HunspellEngine/Reading/WordCount.swift:11", example63)
@@ -844,7 +844,7 @@ run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example65)
 run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example66)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example67)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example68)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:160", example69)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166", example69)
 run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example70)
 run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example71)
 run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example72)

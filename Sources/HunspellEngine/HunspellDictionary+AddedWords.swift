@@ -2,10 +2,12 @@ extension HunspellDictionary {
     /// A word added at run time: alone (Hunspell's `add`), or with the affix flags of a word of
     /// the dictionary (`add_with_affix`).
     public struct AddedWord: Sendable, Hashable {
+        /// The word added.
         public var word: String
         /// The dictionary word whose flags `word` takes, or `nil` for none.
         public var model: String?
 
+        /// `word`, alone or with the affix flags of `model`.
         public init(_ word: String, like model: String? = nil) {
             self.word = word
             self.model = model

@@ -135,9 +135,12 @@ public final class PersonalDictionary: Sendable {
 
     /// A word to add to the file or remove from it.
     public enum Change: Sendable, Hashable {
+        /// Add the word (``learn(_:)``).
         case learn(String)
+        /// Remove the word (``unlearn(_:)``).
         case unlearn(String)
 
+        /// The word the change is about.
         public var word: String {
             switch self {
             case .learn(let word), .unlearn(let word): word
@@ -147,7 +150,10 @@ public final class PersonalDictionary: Sendable {
 
     /// A change ``update(_:)`` did not make, and why.
     public struct Refusal: Sendable, Equatable {
+        /// The change not made.
         public var change: Change
+        /// Why: ``LexiconError/invalidWord(_:)``, or ``LexiconError/writeFailed(path:reason:)``
+        /// for a word that would take the file past its size limit.
         public var reason: LexiconError
     }
 
