@@ -59,8 +59,10 @@ public struct StartWords: Sendable {
         var words: [String] = []
         for (line, entry) in try WordListFile.entries(of: data, path: name) {
             let word = normalizer.normalize(String(entry))
-            guard word.allSatisfy(\.isLetter) else {
-                throw .malformed(path: name, line: line, reason: "not a single word of letters: \(word.quotedForMessage())")
+            // A line of invisible characters normalises to nothing: no word either.
+            guard !word.isEmpty, word.allSatisfy(\.isLetter) else {
+                let shown = word.isEmpty ? String(entry) : word
+                throw .malformed(path: name, line: line, reason: "not a single word of letters: \(shown.quotedForMessage())")
             }
             words.append(word)
         }
