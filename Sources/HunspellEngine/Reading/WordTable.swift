@@ -86,9 +86,6 @@ struct WordTable: Sendable {
         return false
     }
 
-    /// Whether entry `number` has any flag.
-    func hasFlags(_ number: Number) -> Bool { entries[Int(number)].flagCount > 0 }
-
     /// Entry `number`'s flags, sorted.
     func flags(_ number: Number) -> ArraySlice<AffixFlag> {
         let entry = entries[Int(number)]

@@ -79,8 +79,8 @@ struct DictionaryOptions: ParsableArguments {
                              personal: PersonalDictionary?) throws -> any TextChecker {
         var members: [any TextChecker] = []
         let engine = engine ?? .standard
-        // Each file once, however often it is named (by another path or a link too): the same
-        // dictionary given 50 times was opened 50 times.
+        // Each file once, however often it is named (by another path or a link too): a repeated
+        // name costs nothing.
         var opened: Set<String> = []
         func isNew(_ url: URL) -> Bool { opened.insert(url.resolvingSymlinksInPath().standardizedFileURL.path).inserted }
         let dictionaries = try dictionary.map(DictionaryLocator.dictionary(atPath:)).filter { isNew($0.dictionaryURL) }

@@ -15,9 +15,8 @@ struct NormalisationTests {
     }
 
     /// Every invisible character, anywhere in a root or an answer, leaves the verdict as it is
-    /// without it: the same normalisation and the same letters for both. (A zero-width joiner
-    /// inside `telepaths` made `palettes` impossible; one inside an answer made it impossible
-    /// while a zero-width space in a root was ignored.)
+    /// without it: the same normalisation and the same letters for both, so a joiner inside
+    /// `telepaths` leaves `palettes` possible.
     @Test func invisibleCharactersChangeNoVerdict() throws {
         let rules = GameRules(checker: try WordListChecker(words: ["palettes", "telepaths", "heat", "sleepless"], personalDictionary: nil))
         let invisibles: [Unicode.Scalar] = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{034F}", "\u{00AD}",

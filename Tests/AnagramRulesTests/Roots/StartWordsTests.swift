@@ -20,8 +20,7 @@ struct StartWordsTests {
     }
 
     /// A line of invisible characters (a stray byte-order mark, a zero-width space) normalises
-    /// to nothing: an error naming the line, never an empty root. (The fuzzer found a list that
-    /// gave one.)
+    /// to nothing: an error naming the line, never an empty root.
     @Test func aLineOfInvisibleCharactersIsNoRoot() throws {
         for invisible in ["\u{FEFF}", "\u{200B}\u{200E}", "\u{00AD}"] {
             #expect(throws: LexiconError.malformed(path: "<text>", line: 2, reason: "not a single word of letters: \(invisible.quotedForMessage())")) {

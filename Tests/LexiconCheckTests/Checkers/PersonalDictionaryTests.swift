@@ -125,7 +125,7 @@ struct PersonalDictionaryTests {
     }
 
     /// Learning up to the size limit: the word that would pass it is refused, alone, and the file
-    /// stays one lexcheck reads (learning past 32 MiB made it unreadable for good). With a 4 KiB
+    /// stays one lexcheck reads (a file past the limit is refused on every read). With a 4 KiB
     /// limit here, the same code as the 32 MiB one.
     @Test func learningStopsAtTheSizeLimitAndTheFileStaysReadable() throws {
         let directory = try TemporaryDirectory()
