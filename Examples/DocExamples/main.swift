@@ -494,8 +494,15 @@ extension RejectionReason {
     use(forged)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:18
+// Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16
 @MainActor func example56() throws {
+    let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
+    expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:17")
+    use(solver)
+}
+
+// Sources/AnagramRules/Solver/AnagramSolver.swift:18
+@MainActor func example57() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -505,28 +512,28 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:133
-@MainActor func example57() throws {
+@MainActor func example58() throws {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:253
-@MainActor func example58() throws {
+// Sources/AnagramRules/Solver/AnagramSolver.swift:226
+@MainActor func example59() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:255")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:228")
     use(all)
     use(filtered)
 }
 
 // Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
-@MainActor func example59() throws {
+@MainActor func example60() throws {
     let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
-@MainActor func example60() throws {
+@MainActor func example61() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
@@ -538,7 +545,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary.swift:10
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -551,19 +558,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10")
@@ -573,7 +580,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -582,7 +589,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -597,7 +604,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -611,7 +618,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
@@ -619,7 +626,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:168")
@@ -629,7 +636,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -637,13 +644,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
+// Sources/LexiconCheck/Contract/LetterLength.swift:10
+@MainActor func example73() throws {
+    expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
+    expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
+}
+
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example72() throws {
+@MainActor func example74() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -652,7 +665,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example73() throws {
+@MainActor func example75() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -660,7 +673,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example74() throws {
+@MainActor func example76() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -668,25 +681,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example75() throws {
+@MainActor func example77() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example76() throws {
+@MainActor func example78() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example77() throws {
+@MainActor func example79() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example78() throws {
+@MainActor func example80() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -700,15 +713,24 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example79() async throws {
+@MainActor func example81() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
     use(checker)
 }
 
+// Sources/LexiconCheck/Contract/WordFormSource.swift:22
+@MainActor func example82() throws {
+    let letters = Set("telepaths".unicodeScalars)
+    let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
+    expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
+    use(letters)
+    use(words)
+}
+
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example80() throws {
+@MainActor func example83() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -718,7 +740,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example81() throws {
+@MainActor func example84() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -729,21 +751,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example82() throws {
+@MainActor func example85() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example83() throws {
+@MainActor func example86() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example84() throws {
+@MainActor func example87() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -756,7 +778,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example85() throws {
+@MainActor func example88() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -764,7 +786,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example86() throws {
+@MainActor func example89() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -773,7 +795,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example87() throws {
+@MainActor func example90() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -831,37 +853,40 @@ run("Sources/AnagramRules/Session/GameSession.swift:9", example52)
 run("Sources/AnagramRules/Session/GameSession.swift:28", example53)
 run("Sources/AnagramRules/Session/SaveChoices.swift:11", example54)
 run("Sources/AnagramRules/Session/SaveError.swift:11", example55)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example56)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example57)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:253", example58)
-run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example59)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example60)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example61)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example62)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example63)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example64)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example65)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example66)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example67)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example68)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166", example69)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example70)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example71)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example72)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example73)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example74)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example75)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example76)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example77)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example78)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example79)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example80)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example81)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example82)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example83)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example84)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example85)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example86)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example87)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16", example56)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example57)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example58)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example59)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example60)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example61)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example62)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example63)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example64)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example65)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example66)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example67)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example68)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example69)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166", example70)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example71)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example72)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example73)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example74)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example75)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example76)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example77)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example78)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example79)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example80)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example81)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example82)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example83)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example84)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example85)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example86)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example87)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example88)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example89)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example90)
 finish()
 #endif

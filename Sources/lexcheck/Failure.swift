@@ -71,7 +71,7 @@ enum Failure {
         switch error {
         case .invalidLanguage, .invalidWord, .noPersonalDictionary:
             Exit.usage
-        case .malformed, .unsupportedEncoding:
+        case .malformed, .unsupportedEncoding, .tooManyWordForms:
             Exit.badInput
         case .fileNotFound, .unreadable, .languageNotFound, .writeFailed:
             Exit.cannotRead

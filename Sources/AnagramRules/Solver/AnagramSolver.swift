@@ -134,35 +134,8 @@ public struct AnagramSolver: Sendable {
     /// ```
     public static func possibleAnswers(among words: [String], root: String,
                                        normalizer: AnswerNormalizer = AnswerNormalizer()) -> [String] {
-        let folded = normalizer.normalize(root)
-        guard folded.unicodeScalars.count == folded.count else { return words }
-        let rootLetters = LetterInventory(folded)
-        // Each scalar's verdict worked out once: 0 unknown, 1 in the root, 2 not, 3 a mark
-        // (its word is let through: the solver decides).
-        var verdicts = [UInt8](repeating: 0, count: 0x10000)
-        func verdict(_ scalar: Unicode.Scalar) -> UInt8 {
-            let index = Int(scalar.value)
-            if index < verdicts.count, verdicts[index] != 0 { return verdicts[index] }
-            let found: UInt8
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
-                found = 3
-            default:
-                found = rootLetters.canSpell(LetterInventory(normalizer.normalize(String(scalar)))) ? 1 : 2
-            }
-            if index < verdicts.count { verdicts[index] = found }
-            return found
-        }
-        return words.filter { word in
-            for scalar in word.unicodeScalars {
-                switch verdict(scalar) {
-                case 2: return false
-                case 3: return true
-                default: continue
-                }
-            }
-            return true
-        }
+        guard var letters = RootLetters(root, normalizer: normalizer) else { return words }
+        return words.filter { word in letters.mayHold(word) }
     }
 
     /// Indexes a word-list file (the `WordListChecker` format).

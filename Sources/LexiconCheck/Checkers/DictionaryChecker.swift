@@ -26,7 +26,7 @@ import Synchronization
 /// checker.misspelledRanges(in: "cats dgos").count   // 1
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")   // ["dogs"]
 /// ```
-public final class DictionaryChecker: TextChecker {
+public final class DictionaryChecker: TextChecker, WordFormSource {
     public let language: String
     public let tokenizer: WordTokenizer
     /// The dictionary, read.
@@ -177,15 +177,35 @@ public final class DictionaryChecker: TextChecker {
     /// The words of the dictionary, as `HunspellChecker.wordForms()` gives them (each form
     /// of each stem, confirmed here by the engine), from the user's cache after the first time.
     ///
-    /// - Throws: `LexiconError` when the dictionary files can no longer be read.
+    /// - Throws: `LexiconError` when the dictionary files can no longer be read, and
+    ///   `LexiconError.tooManyWordForms` when the dictionary makes more forms than a listing
+    ///   holds (Hungarian's do: ask for the forms of some letters instead).
     public func wordForms() throws(LexiconError) -> [String] {
         try wordFormStorage.value { () throws(LexiconError) -> [String] in
-            try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard) { forms in
-                concurrentMap(forms, chunkSize: 4096) { form in
-                    dictionary.encoding.encode(form).map { dictionary.spell(bytes: $0) } == true ? form : nil
-                }.compactMap { $0 }
-            }
+            try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: .standard,
+                                          confirm: confirm)
         }
+    }
+
+    /// The words of the dictionary made only of characters `isAllowed` accepts, of at most
+    /// `maximumLength` letters, found without expanding the whole dictionary (see ``WordFormSource/wordForms(spelledWith:maximumLength:)``).
+    ///
+    /// - Throws: `LexiconError` when the dictionary files can no longer be read, or when one
+    ///   stem makes more forms than an expansion allows.
+    public func wordForms(spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+                          maximumLength: Int?) throws(LexiconError) -> [String] {
+        if wordFormStorage.isBuilt {
+            return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
+        }
+        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, spelledWith: isAllowed,
+                                             maximumLength: maximumLength, confirm: confirm)
+    }
+
+    /// The forms the engine accepts, asked whole in the dictionary's encoding, on every core.
+    private func confirm(_ forms: [String]) -> [String] {
+        concurrentMap(forms, chunkSize: 4096) { form in
+            dictionary.encoding.encode(form).map { dictionary.spell(bytes: $0) } == true ? form : nil
+        }.compactMap { $0 }
     }
 
     /// Accepts `word` for this checker's lifetime, without any file.

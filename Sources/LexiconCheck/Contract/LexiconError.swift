@@ -31,6 +31,9 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The checker has no personal dictionary, so it cannot learn words.
     case noPersonalDictionary
+    /// The dictionary makes more word forms than a listing holds (`limit` of them from one stem,
+    /// or in all): a list of them would be incomplete, so none is given.
+    case tooManyWordForms(path: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -52,6 +55,8 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case .noPersonalDictionary:
             "this checker has no personal dictionary"
+        case .tooManyWordForms(let path, let limit):
+            "\(path): the dictionary makes more than \(limit) word forms, more than lexcheck lists in one go"
         }
     }
 }

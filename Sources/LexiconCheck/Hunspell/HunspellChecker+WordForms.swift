@@ -25,10 +25,29 @@ extension HunspellChecker {
     /// forms.contains("palettes")   // true
     /// ```
     ///
-    /// - Throws: `LexiconError` when the dictionary files can no longer be read.
+    /// - Throws: `LexiconError` when the dictionary files can no longer be read, and
+    ///   `LexiconError.tooManyWordForms` when the dictionary makes more forms than a listing
+    ///   holds (Hungarian's do: ask for the forms of some letters instead).
     public func wordForms() throws(LexiconError) -> [String] {
         try wordFormStorage.value { () throws(LexiconError) -> [String] in
             try wordForms(cache: .standard)
+        }
+    }
+
+    /// The words of the dictionary made only of characters `isAllowed` accepts, of at most
+    /// `maximumLength` letters, found without expanding the whole dictionary (see ``WordFormSource/wordForms(spelledWith:maximumLength:)``), each
+    /// confirmed by Hunspell.
+    ///
+    /// - Throws: `LexiconError` when the dictionary files can no longer be read, or when one
+    ///   stem makes more forms than an expansion allows.
+    public func wordForms(spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+                          maximumLength: Int?) throws(LexiconError) -> [String] {
+        if wordFormStorage.isBuilt {
+            return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
+        }
+        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, spelledWith: isAllowed,
+                                             maximumLength: maximumLength) {
+            confirm($0)
         }
     }
 

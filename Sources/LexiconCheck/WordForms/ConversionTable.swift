@@ -24,6 +24,17 @@ package struct ConversionTable: Sendable, Hashable {
     /// Whether the table converts nothing.
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether converting may make a word longer: some output has more characters than its
+    /// pattern.
+    package var mayLengthen: Bool {
+        entries.contains { entry in entry.outputs.contains { ($0?.count ?? 0) > entry.pattern.count } }
+    }
+
+    /// Whether `scalar` is in some pattern: a character converting may replace.
+    package func mayReplace(_ scalar: Unicode.Scalar) -> Bool {
+        entries.contains { $0.pattern.contains(scalar) }
+    }
+
     /// Adds a line `pattern output` (as written in the file).
     package mutating func add(pattern written: String, output: String) {
         var pattern = Array(written.unicodeScalars)

@@ -26,13 +26,57 @@ enum DictionaryWordForms {
         if let atMost { limits.forms = min(limits.forms, atMost + 1) }
         var expansion = WordFormExpander(rules: rules, limits: limits).expand(stems)
         if let atMost, expansion.forms.count > atMost { return nil }
+        if expansion.truncated {
+            let limit = expansion.forms.count >= limits.forms ? limits.forms : limits.formsPerStem
+            guard atMost == nil else { return nil }
+            throw .tooManyWordForms(path: dictionaryURL.path, limit: limit)
+        }
         if !rules.outputConversion.isEmpty {
             // As Hunspell writes words (`OCONV`): Dutch `ĳ` as `ij`, French `'` as `’`.
             expansion.forms = Array(Set(expansion.forms.map(rules.outputConversion.convert)))
         }
         var forms = confirm(expansion.forms)
         forms.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        if !expansion.truncated { cache?.store(forms, for: key) }
+        cache?.store(forms, for: key)
         return forms
+    }
+
+    /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
+    /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
+    /// (`LetterLength`): only the stems and affixes that can make such a
+    /// form are expanded (a root's letters pick a few hundred of a dictionary's stems), so no
+    /// cache is kept.
+    ///
+    /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
+    ///   expansion allows (the answer would be incomplete), and when the files cannot be read.
+    static func forms(affixURL: URL, dictionaryURL: URL, spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+                      maximumLength: Int?, confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
+        let rules = try AffixRules(affixData: try readFile(at: affixURL), path: affixURL.path)
+        let stems = DictionaryStems(dictionaryData: try readFile(at: dictionaryURL), rules: rules)
+        // Characters an `OCONV` pattern holds are let through: converting may replace them.
+        let conversion = rules.outputConversion
+        let letters = WordFormExpander.alphabet(of: stems, rules: rules).filter { isAllowed($0) || conversion.mayReplace($0) }
+        // Where converting lengthens a form (`ĳ` to `ij`), the length is checked after it only.
+        let expander = WordFormExpander(rules: rules, letters: letters,
+                                        maximumLength: conversion.mayLengthen ? nil : maximumLength)
+        var expansion = expander.expand(stems)
+        if expansion.truncated {
+            throw .tooManyWordForms(path: dictionaryURL.path, limit: WordFormExpander.Limits.standard.formsPerStem)
+        }
+        if !conversion.isEmpty {
+            expansion.forms = Array(Set(expansion.forms.map(conversion.convert)))
+        }
+        var forms = confirm(wanted(expansion.forms, spelledWith: isAllowed, maximumLength: maximumLength))
+        forms.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        return forms
+    }
+
+    /// The forms of `forms` made only of characters `isAllowed` accepts, of at most
+    /// `maximumLength` letters.
+    static func wanted(_ forms: [String], spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+                       maximumLength: Int?) -> [String] {
+        forms.filter { form in
+            form.unicodeScalars.allSatisfy(isAllowed) && maximumLength.map { LetterLength.of(form.unicodeScalars) <= $0 } ?? true
+        }
     }
 }

@@ -14,14 +14,18 @@ package struct WordFormExpander: Sendable {
     package struct Limits: Sendable {
         /// The most forms one stem may give.
         package var formsPerStem: Int
+        /// The most affix entries tried on one stem: a stem whose affixes chain into millions
+        /// of combinations (Hungarian's) stops there, whatever it has made.
+        package var stepsPerStem: Int
         /// The most forms in all.
         package var forms: Int
 
         /// 5,000 forms a stem (the largest real paradigms have about a thousand), 20 million in all.
-        package static let standard = Limits(formsPerStem: 5_000, forms: 20_000_000)
+        package static let standard = Limits(formsPerStem: 5_000, stepsPerStem: 2_000_000, forms: 20_000_000)
 
-        package init(formsPerStem: Int, forms: Int) {
+        package init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {
             self.formsPerStem = formsPerStem
+            self.stepsPerStem = stepsPerStem
             self.forms = forms
         }
     }
@@ -36,10 +40,49 @@ package struct WordFormExpander: Sendable {
 
     let rules: AffixRules
     let limits: Limits
-
-    package init(rules: AffixRules, limits: Limits = .standard) {
+    /// Which forms are wanted, `nil` for all: see ``init(rules:limits:letters:maximumLength:)``.
+    let wanted: WantedForms?
+    /// An expander of the forms `rules` make, within `limits`.
+    ///
+    /// With `letters`, only forms made of those characters are wanted, and with `maximumLength`
+    /// only forms of at most that many letters (``LetterLength``): others are left out, and so
+    /// is every stem and affix that cannot lead to a wanted form (``WantedForms``), unapplied,
+    /// so a solver asking for the forms of one root's letters walks a few stems, not the whole
+    /// dictionary. The limits count wanted forms only.
+    package init(rules: AffixRules, limits: Limits = .standard, letters: Set<Unicode.Scalar>? = nil,
+                 maximumLength: Int? = nil) {
         self.rules = rules
         self.limits = limits
+        wanted = letters == nil && maximumLength == nil
+            ? nil : WantedForms(rules: rules, letters: letters, maximumLength: maximumLength)
+    }
+
+    /// Every character the stems of `stems` and the affixes of `rules` hold: the characters
+    /// any form can hold.
+    package static func alphabet(of stems: DictionaryStems, rules: AffixRules) -> Set<Unicode.Scalar> {
+        var found: Set<Unicode.Scalar> = []
+        for affixClass in [rules.prefixes.values, rules.suffixes.values].joined() {
+            for entry in affixClass.entries {
+                found.formUnion(entry.append)
+                found.formUnion(entry.strip)
+            }
+        }
+        for stem in stems.stems { found.formUnion(stem.word) }
+        return found
+    }
+
+    /// Whether `form` is wanted.
+    private func isWanted(_ form: [Unicode.Scalar]) -> Bool {
+        wanted?.isWanted(form) ?? true
+    }
+
+    /// Whether `form` can lead to a wanted form when later affixes strip at most `start`
+    /// characters from its start and `end` from its end: what they cannot strip stays in every
+    /// form made from it.
+    private func mayLead(_ form: [Unicode.Scalar], start: Int, end: Int) -> Bool {
+        guard let wanted else { return true }
+        let last = form.count - end
+        return start >= last || wanted.isWanted(form[start..<last])
     }
 
     /// The forms of every stem.
@@ -68,37 +111,52 @@ package struct WordFormExpander: Sendable {
         let flags = stem.flags
         if has(rules.forbidden, flags) { return false }
         let word = stem.word
+        let strippable = wanted?.strippable(by: flags) ?? (start: 0, end: 0)
+        guard mayLead(word, start: strippable.start, end: strippable.end) else { return false }
+        // An affix is judged by what it adds when no prefix can strip into it (the stem keeps
+        // more than any prefix strips); else only the forms are.
+        let judgesAffixes = wanted != nil && word.count - strippable.end >= strippable.start
+        let judge = judgesAffixes ? wanted : nil
         let limit = limits.formsPerStem
-        if !has(rules.needAffix, flags), !has(rules.onlyInCompound, flags), !has(rules.noSuggest, flags) {
-            output.append(word)
-        }
+        var steps = 0
+        let stepLimit = limits.stepsPerStem
         let stemNoSuggest = has(rules.noSuggest, flags)
+        let emit = { (form: [Unicode.Scalar], output: inout [[Unicode.Scalar]]) in
+            if !stemNoSuggest && self.isWanted(form) { output.append(form) }
+        }
+        if !has(rules.needAffix, flags), !has(rules.onlyInCompound, flags) {
+            emit(word, &output)
+        }
         // Suffixes: the stem's, each followed by those its continuation allows, each of these
         // behind a prefix when both cross, or when one's continuation allows the other.
         for flag in flags {
             guard let suffixClass = rules.suffixes[flag] else { continue }
-            for suffix in suffixClass.entries {
-                guard let suffixed = applySuffix(suffix, to: word) else { continue }
-                let suffixedForms = [suffixed] + secondSuffixes(after: suffix, on: suffixed)
-                for form in suffixedForms where !stemNoSuggest && !has(rules.noSuggest, suffix.continuation) {
-                    output.append(form)
+            let kept = judge?.firstSuffixesKept(flag)
+            for (index, suffix) in suffixClass.entries.enumerated() where kept?[index] != false {
+                steps += 1
+                guard let suffixed = applySuffix(suffix, to: word),
+                      mayLead(suffixed, start: strippable.start, end: wanted?.secondStrip(after: suffix) ?? 0)
+                else { continue }
+                let suffixedForms = [suffixed] + secondSuffixes(after: suffix, on: suffixed, start: strippable.start, judge: judge, steps: &steps)
+                if !has(rules.noSuggest, suffix.continuation) {
+                    for form in suffixedForms { emit(form, &output) }
                 }
-                if output.count > limit { return true }
+                if output.count > limit || steps > stepLimit { return true }
                 // Prefixes on the suffixed forms.
                 for prefixFlag in Set(flags + suffix.continuation) {
                     guard let prefixClass = rules.prefixes[prefixFlag] else { continue }
                     let allowed = (prefixClass.crossProduct && suffixClass.crossProduct && flags.contains(prefixFlag))
                         || suffix.continuation.contains(prefixFlag)
                     guard allowed else { continue }
-                    for prefix in prefixClass.entries {
+                    let kept = judge?.prefixesKept(prefixFlag)
+                    for (index, prefix) in prefixClass.entries.enumerated()
+                    where kept?[index] != false && !has(rules.noSuggest, prefix.continuation) {
+                        steps += suffixedForms.count
                         for form in suffixedForms {
-                            if let prefixed = applyPrefix(prefix, to: form), !stemNoSuggest,
-                               !has(rules.noSuggest, prefix.continuation) {
-                                output.append(prefixed)
-                            }
+                            if let prefixed = applyPrefix(prefix, to: form) { emit(prefixed, &output) }
                         }
                     }
-                    if output.count > limit { return true }
+                    if output.count > limit || steps > stepLimit { return true }
                 }
             }
         }
@@ -106,31 +164,44 @@ package struct WordFormExpander: Sendable {
         // suffixes with a crossing prefix were done above).
         for flag in flags {
             guard let prefixClass = rules.prefixes[flag] else { continue }
-            for prefix in prefixClass.entries {
+            let kept = judge?.prefixesKept(flag)
+            for (index, prefix) in prefixClass.entries.enumerated() where kept?[index] != false {
+                steps += 1
                 guard let prefixed = applyPrefix(prefix, to: word) else { continue }
-                if !stemNoSuggest && !has(rules.noSuggest, prefix.continuation) { output.append(prefixed) }
+                if !has(rules.noSuggest, prefix.continuation) { emit(prefixed, &output) }
                 for suffixFlag in prefix.continuation {
                     guard let suffixClass = rules.suffixes[suffixFlag] else { continue }
-                    for suffix in suffixClass.entries {
-                        guard let suffixed = applySuffix(suffix, to: word) else { continue }
-                        for form in [suffixed] + secondSuffixes(after: suffix, on: suffixed) {
-                            if let both = applyPrefix(prefix, to: form), !stemNoSuggest { output.append(both) }
+                    let keptSuffixes = judge?.firstSuffixesKept(suffixFlag)
+                    for (index, suffix) in suffixClass.entries.enumerated() where keptSuffixes?[index] != false {
+                        steps += 1
+                        guard let suffixed = applySuffix(suffix, to: word),
+                              mayLead(suffixed, start: strippable.start, end: wanted?.secondStrip(after: suffix) ?? 0)
+                        else { continue }
+                        for form in [suffixed] + secondSuffixes(after: suffix, on: suffixed, start: strippable.start, judge: judge, steps: &steps) {
+                            if let both = applyPrefix(prefix, to: form) { emit(both, &output) }
                         }
                     }
                 }
-                if output.count > limit { return true }
+                if output.count > limit || steps > stepLimit { return true }
             }
         }
         return false
     }
 
-    /// The forms of a second suffix after `suffix` (those its continuation flags name).
-    private func secondSuffixes(after suffix: AffixRules.Entry, on word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+    /// The forms of a second suffix after `suffix` (those its continuation flags name) that
+    /// can lead to a wanted form, when a prefix may strip `start` characters after (`judge`:
+    /// which entries can, when they are judged by what they add).
+    private func secondSuffixes(after suffix: AffixRules.Entry, on word: [Unicode.Scalar], start: Int,
+                                judge: WantedForms?, steps: inout Int) -> [[Unicode.Scalar]] {
         var forms: [[Unicode.Scalar]] = []
         for flag in suffix.continuation {
             guard let second = rules.suffixes[flag] else { continue }
-            for entry in second.entries {
-                if let form = applySuffix(entry, to: word) { forms.append(form) }
+            let kept = judge?.secondSuffixesKept(flag)
+            for (index, entry) in second.entries.enumerated() where kept?[index] != false {
+                steps += 1
+                if let form = applySuffix(entry, to: word), mayLead(form, start: start, end: 0) {
+                    forms.append(form)
+                }
             }
         }
         return forms

@@ -137,9 +137,9 @@ struct DictionaryOptions: ParsableArguments {
     }
 
     /// The solver's lexicon for a game judged by `checker` under `settings`: the first
-    /// --wordlist; else the words of the Hunspell dictionary (its own word forms, expanded
-    /// once and cached); else the bundled English list. With `root`, only the words that could
-    /// be its answers (a solver for that root alone: seconds less for a million forms).
+    /// --wordlist; else the words of the Hunspell dictionary (its own word forms); else the
+    /// bundled English list. With `root`, only the words that could be its answers (a solver
+    /// for that root alone, which never lists the whole dictionary).
     func makeSolver(checker: any TextChecker, settings: GameSettings, root: String? = nil) throws -> AnagramSolver {
         let normalizer = settings.normalizer
         if let wordlist = wordlist.first {
@@ -147,37 +147,8 @@ struct DictionaryOptions: ParsableArguments {
             return AnagramSolver(words: words, normalizer: normalizer, dictionaryCase: settings.dictionaryCase,
                                  language: settings.language)
         }
-        var dictionaryForms: (() throws -> [String])?
-        if let engine = checker as? DictionaryChecker { dictionaryForms = engine.wordForms }
-        #if LEXCHECK_HUNSPELL
-        if let hunspell = checker as? HunspellChecker { dictionaryForms = hunspell.wordForms }
-        #endif
-        if let dictionaryForms {
-            // Roots are words of letters: forms with an apostrophe, a hyphen, a digit or a dot
-            // (French l’homme, most of its three million forms) can never be answers.
-            let isASCIILetter = { (byte: UInt8) in (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-            let isLetter = { (scalar: Unicode.Scalar) in
-                switch scalar.properties.generalCategory {
-                case .nonspacingMark, .spacingMark, .enclosingMark: true
-                default: scalar.properties.isAlphabetic
-                }
-            }
-            // Each scalar's verdict worked out once (a language has a few dozen letters, its
-            // forms millions of them): 0 unknown, 1 a letter, 2 not.
-            var verdicts = [UInt8](repeating: 0, count: 0x10000)
-            let forms = try dictionaryForms()
-            let candidates = root.map { AnagramSolver.possibleAnswers(among: forms, root: $0, normalizer: normalizer) } ?? forms
-            let letters = candidates.filter { form in
-                if form.utf8.allSatisfy({ $0 < 0x80 }) { return form.utf8.allSatisfy(isASCIILetter) }
-                return form.unicodeScalars.allSatisfy { scalar in
-                    guard scalar.value < 0x10000 else { return isLetter(scalar) }
-                    let index = Int(scalar.value)
-                    if verdicts[index] == 0 { verdicts[index] = isLetter(scalar) ? 1 : 2 }
-                    return verdicts[index] == 1
-                }
-            }
-            return AnagramSolver(words: letters, normalizer: normalizer,
-                                 dictionaryCase: settings.dictionaryCase, language: settings.language)
+        if let source = checker as? any WordFormSource {
+            return try AnagramSolver(wordsOf: source, settings: settings, root: root)
         }
         return try AnagramSolver.bundled(normalizer: normalizer)
     }

@@ -129,14 +129,18 @@ struct LanguageGameTests {
         #expect(rules.judge("STRASSE", root: "Straßenbahn").acceptedWord == "Straße")
     }
 
-    /// A solver for one root built from ``AnagramSolver/possibleAnswers(among:root:normalizer:)``
-    /// answers as one built from every form, in German (nouns, ß), Russian and Greek (final
+    /// A solver for one root built from ``AnagramSolver/possibleAnswers(among:root:normalizer:)``,
+    /// and one built from the forms of the root's letters alone (`AnagramSolver(wordsOf:settings:root:)`),
+    /// answer as one built from every form, in German (nouns, ß), Russian and Greek (final
     /// sigma), and Hindi (letters of several scalars: not filtered).
     @Test(arguments: [("de_DE", ["Schneemann", "Straße", "Fußballs", "Wandertag"]), ("ru_RU", ["перевозка", "ёлочка"]),
                       ("el_GR", ["λόγος", "θάλασσα"]), ("hi_IN", ["किताबें"])])
     func possibleAnswersLeaveTheSolutionAsItIs(_ name: String, _ roots: [String]) throws {
         let directory = try TemporaryDirectory()
         let checker = try Self.sample(name, step: 10, in: directory)
+        // A checker that has not listed its forms: its solvers for one root list only the
+        // forms of that root's letters.
+        let fresh = try HunspellChecker(affixURL: checker.affixURL, dictionaryURL: checker.dictionaryURL, personalDictionary: nil)
         let forms = try checker.wordForms()
         let settings = GameSettings(language: checker.language)
         let full = AnagramSolver(words: forms, normalizer: settings.normalizer, dictionaryCase: settings.dictionaryCase,
@@ -146,6 +150,9 @@ struct LanguageGameTests {
             let one = AnagramSolver(words: candidates, normalizer: settings.normalizer, dictionaryCase: settings.dictionaryCase,
                                     language: settings.language)
             #expect(one.solve(root: root, settings: settings).answers == full.solve(root: root, settings: settings).answers, "\(root)")
+            let listed = try AnagramSolver(wordsOf: fresh, settings: settings, root: root)
+            #expect(listed.solve(root: root, settings: settings).answers == full.solve(root: root, settings: settings).answers,
+                    "\(root), from the forms of its letters")
             if name != "hi_IN" { #expect(candidates.count * 5 < forms.count, "\(root): the filter leaves out most forms") }
         }
     }

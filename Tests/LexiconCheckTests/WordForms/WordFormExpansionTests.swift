@@ -77,6 +77,87 @@ struct WordFormExpansionTests {
 
     /// Forms are read back from the cache; a changed dictionary has another key, and a cache
     /// file cut short or edited is not used.
+    /// The forms made of some letters, found by visiting only the stems and affixes that can
+    /// make them, are exactly the forms of the whole expansion made of those letters, with both
+    /// engines: for the letters of long forms of the sample (as a root's), with and without a
+    /// length, with `OCONV` (French `'`, Dutch `ĳ`), and capitals.
+    @Test(arguments: [("en_US", 50), ("de_DE", 50), ("fr", 50), ("nl", 50), ("ru_RU", 50)])
+    func formsOfSomeLettersAreTheWholeExpansionsFormsOfThem(_ name: String, _ step: Int) throws {
+        let directory = try TemporaryDirectory()
+        let (aff, dic) = try sample(name, step: step, in: directory)
+        let all = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil).wordForms(cache: nil)
+        let hunspell = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        let engine = try DictionaryChecker(affixURL: aff, dictionaryURL: dic)
+        // Roots: long forms of letters, spread over the list; their letters in both cases, and
+        // the apostrophes and ligatures OCONV writes, so converted forms are among the asked.
+        var generator = SeededGenerator(seed: 7)
+        let long = all.filter { $0.count >= 8 && $0.unicodeScalars.allSatisfy(\.properties.isAlphabetic) }
+        try #require(long.count > 100, "a real sample")
+        for _ in 0..<6 {
+            let root = try #require(long.randomElement(using: &generator))
+            var letters = Set(root.lowercased().unicodeScalars).union(root.uppercased().unicodeScalars)
+            letters.formUnion(["’", "i", "j"])
+            for maximumLength in [nil, LetterLength.of(root.unicodeScalars) - 2] {
+                let expected = all.filter { form in
+                    form.unicodeScalars.allSatisfy(letters.contains)
+                        && maximumLength.map { LetterLength.of(form.unicodeScalars) <= $0 } ?? true
+                }
+                #expect(expected.count > 1, "\(root)")
+                #expect(try hunspell.wordForms(spelledWith: letters.contains, maximumLength: maximumLength) == expected,
+                        "\(name) \(root) \(maximumLength ?? 0), libhunspell")
+                #expect(try engine.wordForms(spelledWith: letters.contains, maximumLength: maximumLength) == expected,
+                        "\(name) \(root) \(maximumLength ?? 0), engine")
+            }
+        }
+    }
+
+    /// Hungarian stems chain affixes into more forms than any listing holds: asked for the
+    /// forms of a root's letters, the expansion visits only what can make them, and hunspell
+    /// accepts each one it lists.
+    @Test func formsOfSomeLettersOfHungarianAreListedAndCorrect() throws {
+        let directory = try TemporaryDirectory()
+        let (aff, dic) = try sample("hu_HU", step: 50, in: directory)
+        let engine = try DictionaryChecker(affixURL: aff, dictionaryURL: dic)
+        let root = "tengerpart"
+        let letters = Set(root.unicodeScalars)
+        let forms = try engine.wordForms(spelledWith: letters.contains, maximumLength: root.count)
+        #expect(!forms.isEmpty)
+        #expect(forms.allSatisfy { $0.unicodeScalars.allSatisfy(letters.contains) && $0.count <= root.count })
+        let accepted = try run(["hunspell", "-G", "-d", dic.deletingPathExtension().path],
+                               input: Data(forms.joined(separator: "\n").utf8))
+        #expect(Set(accepted.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }) == Set(forms))
+    }
+
+    /// A dictionary whose forms pass the expansion's limits is refused with an error that says
+    /// so, never listed in part: a stem with more forms than a stem may make, through either
+    /// listing and either engine.
+    @Test func aDictionaryWithTooManyFormsIsRefusedNotListedInPart() throws {
+        let directory = try TemporaryDirectory()
+        let count = WordFormExpander.Limits.standard.formsPerStem + 10
+        // Suffix n: n's digits in base 26, written a...z.
+        let suffix = { (number: Int) -> String in
+            var rest = number, text = ""
+            repeat {
+                text.unicodeScalars.append(Unicode.Scalar(UInt8(0x61 + rest % 26)))
+                rest /= 26
+            } while rest > 0
+            return text
+        }
+        let entries = (0..<count).map { "SFX A 0 \(suffix($0)) .\n" }
+        let aff = try directory.write("big.aff", "SET UTF-8\nSFX A Y \(count)\n" + entries.joined())
+        let dic = try directory.write("big.dic", "1\nab/A\n")
+        let hunspell = try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        #expect(throws: LexiconError.tooManyWordForms(path: dic.path, limit: count - 10)) { try hunspell.wordForms(cache: nil) }
+        let engine = try DictionaryChecker(affixURL: aff, dictionaryURL: dic)
+        let everyLetter = Set((0x61...0x7A).compactMap(Unicode.Scalar.init))
+        #expect(throws: LexiconError.tooManyWordForms(path: dic.path, limit: count - 10)) {
+            try engine.wordForms(spelledWith: everyLetter.contains, maximumLength: nil)
+        }
+        // Letters that few suffixes fit: listed, every one.
+        let few = try engine.wordForms(spelledWith: Set("abcd".unicodeScalars).contains, maximumLength: nil)
+        #expect(few.contains("ab") && few.contains("abb") && few.allSatisfy { $0.allSatisfy("abcd".contains) })
+    }
+
     @Test func theCacheIsKeyedByTheFilesAndIgnoresADamagedFile() throws {
         let directory = try TemporaryDirectory()
         let aff = try directory.write("xx.aff", "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n")
