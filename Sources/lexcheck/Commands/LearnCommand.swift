@@ -14,6 +14,6 @@ struct LearnCommand: ParsableCommand {
     func run() throws {
         let dictionary = options.dictionary
         try dictionary.learn(options.word)
-        try StandardStreams.writeOut("learned \(options.word) (\(dictionary.url.path))\n")
+        try StandardStreams.writeOut("learned \(ControlCharacters.visible(options.word)) (\(ControlCharacters.visible(dictionary.url.path)))\n")
     }
 }

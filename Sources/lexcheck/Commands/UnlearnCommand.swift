@@ -18,6 +18,6 @@ struct UnlearnCommand: ParsableCommand {
             printError("\(options.word) is not in \(dictionary.url.path)")
             throw Exit.rejected
         }
-        try StandardStreams.writeOut("unlearned \(options.word) (\(dictionary.url.path))\n")
+        try StandardStreams.writeOut("unlearned \(ControlCharacters.visible(options.word)) (\(ControlCharacters.visible(dictionary.url.path)))\n")
     }
 }

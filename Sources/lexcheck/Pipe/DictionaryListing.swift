@@ -10,10 +10,10 @@ enum DictionaryListing {
         var text = ""
         #if LEXCHECK_HUNSPELL
         let locator = DictionaryLocator()
-        text += "SEARCH PATH:\n" + locator.searchPath.map(\.directory.path).joined(separator: ":") + "\n"
+        text += "SEARCH PATH:\n" + locator.searchPath.map { ControlCharacters.visible($0.directory.path) }.joined(separator: ":") + "\n"
         text += "AVAILABLE DICTIONARIES (path is not mandatory for -d option):\n"
         for info in locator.availableDictionaries {
-            text += info.dictionaryURL.deletingPathExtension().path + "\n"
+            text += ControlCharacters.visible(info.dictionaryURL.deletingPathExtension().path) + "\n"
         }
         #endif
         return text
@@ -25,7 +25,7 @@ enum DictionaryListing {
         #if LEXCHECK_HUNSPELL
         for member in members(of: checker) {
             if let hunspell = member as? HunspellChecker {
-                text += "LOADED DICTIONARY:\n\(hunspell.affixURL.path)\n\(hunspell.dictionaryURL.path)\n"
+                text += "LOADED DICTIONARY:\n\(ControlCharacters.visible(hunspell.affixURL.path))\n\(ControlCharacters.visible(hunspell.dictionaryURL.path))\n"
             }
         }
         #endif

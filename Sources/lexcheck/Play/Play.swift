@@ -1,6 +1,7 @@
 import AnagramRules
 import Foundation
 import LexiconCheck
+import LexiconSupport
 
 /// The loop of one game: answers and commands in, outcomes out, on a redrawn screen or as
 /// one line per input.
@@ -51,7 +52,7 @@ struct Play {
                 var writer = VerdictWriter(format: .text)
                 var bytes = ByteWriter()
                 writer.write(line, verdict, into: &bytes)
-                try StandardStreams.writeOut(bytes.bytes)
+                try StandardStreams.writeOut(Platform.isTerminal(1) ? ControlCharacters.terminalSafe(bytes.bytes) : bytes.bytes)
             }
             try redraw()
             return .continue
@@ -82,7 +83,7 @@ struct Play {
                 try report("cannot save to \(path): \(error)")
                 return .continue
             }
-            if let screen { try screen.write("\nSaved to \(path).\n") } else { try say("saved: \(path)") }
+            if let screen { try screen.write("\nSaved to \(ControlCharacters.visible(path)).\n") } else { try say("saved: \(path)") }
             return .quit
         case "quit", "exit":
             if screen == nil { try say("bye") }
@@ -107,14 +108,15 @@ struct Play {
         if screen == nil {
             try say(text)
         } else {
-            alert = screen?.note(text)
+            alert = screen?.note(ControlCharacters.visible(text))
             try redraw()
         }
     }
 
-    /// One outcome line, written at once (a script reading it may be waiting).
+    /// One outcome line, written at once (a script reading it may be waiting), with the
+    /// control characters of the words and names in it shown.
     private func say(_ text: String) throws(OutputError) {
-        try StandardStreams.writeOut(text + "\n")
+        try StandardStreams.writeOut(ControlCharacters.visible(text) + "\n")
     }
 
     private func redraw() throws(OutputError) {

@@ -76,6 +76,50 @@ struct ControlCharacterTests {
         #expect(json.stdout.contains(#""word":"x\u001b]0;pwned\u0007\u001b[2J""#) && json.stdout.contains(#"ok\u009b31m"#))
     }
 
+    /// Words and names from outside, in every message that shows them: `learn` and `unlearn`
+    /// (the word and the file), `play`'s `/save` and its lines, `pipe -D` (dictionary folders
+    /// from DICPATH), with escapes, a right-to-left override and a line separator in them.
+    @Test func wordsAndNamesInMessagesHaveTheirControlsShown() throws {
+        let scratch = try TemporaryDirectory()
+        let evil = "e\u{1B}[2J\u{202E}x\u{2028}y"
+        let shown = #"e\x1B[2J\u{202E}x\u{2028}y"#
+        var runner = lexcheck
+        runner.environment["LEXCHECK_PERSONAL_DICTIONARY"] = scratch.file("p\(evil).txt").path
+        // A word holds no white space (U+2028 is some).
+        let word = "w\u{1B}[2J\u{202E}x", wordShown = #"w\x1B[2J\u{202E}x"#
+        let learn = try runner.run("learn", word)
+        #expect(learn.status == 0)
+        #expect(learn.stdout == "learned \(wordShown) (\(scratch.file("p").path)\(shown).txt)\n")
+        let unlearn = try runner.run("unlearn", word)
+        #expect(unlearn.status == 0 && unlearn.stdout.hasPrefix("unlearned \(wordShown) (") && !unlearn.stdout.contains(evil))
+        let save = scratch.file("g\(evil).json").path
+        let play = try lexcheck.run("play", "--root", "telepaths", stdin: "/save \(save)\n")
+        #expect(play.stdout.contains("saved: \(scratch.file("g").path)\(shown).json\n") && !play.stdout.contains(evil), "\(play.stdout)")
+        let folder = scratch.file("d\(evil)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try systemDictionary("en_US") + ".aff", toPath: folder.appending(path: "xx.aff").path)
+        try FileManager.default.copyItem(atPath: try systemDictionary("en_US") + ".dic", toPath: folder.appending(path: "xx.dic").path)
+        var listing = lexcheck
+        listing.environment["DICPATH"] = folder.path
+        let dictionaries = try listing.run("-D", "-d", "xx")
+        #expect(dictionaries.stderr.contains("\(scratch.file("d").path)\(shown)/xx\n") && !dictionaries.stderr.contains(evil),
+                "\(dictionaries.stderr)")
+    }
+
+    /// On a terminal, the bidirectional controls and line separators of the output are shown too.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalSeesBidirectionalControlsEscaped() throws {
+        let scratch = try TemporaryDirectory()
+        let input = try scratch.write("bidi.txt", "ab\u{202E}cd\nef\u{2028}gh\nالعربية\n")
+        let words = try scratch.write("words.txt", "word\n")
+        let result = try lexcheck.runShell(#"script -qec "\"$0\" batch --wordlist \"$2\" \"$1\"" /dev/null"#, arguments: [input.path, words.path])
+        #expect(!result.stdout.contains("\u{202E}") && !result.stdout.contains("\u{2028}"))
+        #expect(result.stdout.contains(#"ab\u{202E}cd: misspelled"#) && result.stdout.contains(#"ef\u{2028}gh: misspelled"#))
+        #expect(result.stdout.contains("العربية: misspelled"), "other scripts as they are")
+        let piped = try lexcheck.run("batch", "--wordlist", words.path, input.path)
+        #expect(piped.stdout.contains("ab\u{202E}cd: misspelled"), "data into a pipe as it is")
+    }
+
     @Test func fileNamesCannotForgeLines() throws {
         let scratch = try TemporaryDirectory()
         let forged = try scratch.write("a\nb.txt:9:9: fake", "brwon\n")
