@@ -109,7 +109,7 @@ struct CheckCommand: ParsableCommand {
                     misspelled += found.count
                     for finding in found {
                         if records != nil {
-                            try records?.write(Self.object(finding, file: source.name, line: lineNumber, guesses: guesses),
+                            try records?.write(Self.object(finding, file: source.path, line: lineNumber, guesses: guesses),
                                                to: &output)
                         } else {
                             try output.line(Self.describe(finding, file: source.name, line: lineNumber,

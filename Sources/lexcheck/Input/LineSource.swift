@@ -7,8 +7,12 @@ import LexiconSupport
 /// is dropped. A line that is not UTF-8, holds a NUL byte, or is longer than `maximumLineLength`
 /// is reported as invalid (and a long one is skipped without being kept in memory).
 struct LineSource {
-    /// What the input is called in messages: a path, or `<stdin>`.
+    /// What the input is called in messages: a path with its control characters shown
+    /// (``ControlCharacters``), or `<stdin>`.
     let name: String
+    /// The input's path as given, or `<stdin>`: what JSON output names it by (JSON escapes
+    /// control characters its own, reversible way).
+    let path: String
     private let handle: FileHandle
     private let closeWhenDone: Bool
     static let maximumLineLength = 1 << 20
@@ -17,6 +21,7 @@ struct LineSource {
     init(path: String) throws(InputError) {
         if path == "-" {
             name = "<stdin>"
+            self.path = name
             handle = .standardInput
             closeWhenDone = false
             return
@@ -34,6 +39,7 @@ struct LineSource {
             throw InputError(message: "\(name): is a directory")
         }
         self.name = name
+        self.path = path
         self.handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         self.closeWhenDone = true
     }
@@ -50,6 +56,7 @@ struct LineSource {
 
     init(standardInput: Void) {
         name = "<stdin>"
+        path = name
         handle = .standardInput
         closeWhenDone = false
     }

@@ -129,4 +129,18 @@ struct ControlCharacterTests {
         let missing = try lexcheck.run("check", scratch.file("gone\nfile").path)
         #expect(missing.stderr.contains(#"gone\x0Afile: no such file"#) && missing.stderr.split(separator: "\n").count == 1)
     }
+
+    /// JSON names a file by its real name (JSON's own escapes keep it one line), so that two
+    /// files whose displayed names look alike (`a\x0Ab`, and a newline) stay two.
+    @Test func jsonNamesFilesByTheirRealNames() throws {
+        let scratch = try TemporaryDirectory()
+        let withNewline = try scratch.write("a\nb.txt", "brwon\n")
+        let lookalike = try scratch.write(#"a\x0Ab.txt"#, "brwon\n")
+        let result = try lexcheck.run("check", "--format", "jsonl", withNewline.path, lookalike.path)
+        let files = try result.lines.map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return try #require(object?["file"] as? String)
+        }
+        #expect(files == [withNewline.path, lookalike.path])
+    }
 }
