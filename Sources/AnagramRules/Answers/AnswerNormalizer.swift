@@ -81,16 +81,18 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         if caseFolding == .standard, let folded = Self.foldASCII(raw) {
             return folded
         }
-        let scalars = raw.unicodeScalars
+        // Invisible characters go first, so that white space they stood between (`"ab \u{AD}"`)
+        // is trimmed too: normalising a normal answer leaves it as it is.
+        var text = raw
+        if text.unicodeScalars.contains(where: Self.isInvisible) {
+            var visible = String.UnicodeScalarView()
+            visible.append(contentsOf: text.unicodeScalars.filter { !Self.isInvisible($0) })
+            text = String(visible)
+        }
+        let scalars = text.unicodeScalars
         let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
         let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
-        var trimmed = String(scalars[start..<end])
-        if trimmed.unicodeScalars.contains(where: Self.isInvisible) {
-            var visible = String.UnicodeScalarView()
-            visible.append(contentsOf: trimmed.unicodeScalars.filter { !Self.isInvisible($0) })
-            trimmed = String(visible)
-        }
         // `nfc` leaves text that is not stream-safe as it is (no word is).
-        return caseFolding.fold(trimmed.nfc)
+        return caseFolding.fold(String(scalars[start..<end]).nfc)
     }
 }
