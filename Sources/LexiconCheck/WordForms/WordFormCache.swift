@@ -3,14 +3,16 @@ import LexiconSupport
 
 /// Word forms kept on disk per dictionary, so that a dictionary is expanded once, not at every
 /// start: `lexcheck/word-forms/<key>.txt` in the user's cache folder (`$LEXCHECK_CACHE_DIRECTORY`
-/// overrides it), one form per line after a header line naming the key and the count.
+/// overrides it), one form per line after a header line naming the key, the count and a hash of
+/// the lines that follow.
 ///
 /// The key is a hash of the format version and the bytes of both dictionary files, so a changed
 /// dictionary (a new package version, an edited `.dic`) is expanded again. A cache file that does
-/// not read back whole (cut short, edited, another key, not UTF-8) is ignored and rewritten.
+/// not read back whole (cut short, a byte changed, another key, not UTF-8) is ignored and
+/// rewritten: a damaged cache costs an expansion, never an answer.
 package struct WordFormCache: Sendable {
     /// The version of the expansion: bump it when the expansion's output changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     /// The folder the cache files are in.
     package let directory: URL
@@ -39,17 +41,20 @@ package struct WordFormCache: Sendable {
         directory.appending(path: "\(key).txt")
     }
 
-    private func header(key: String, count: Int) -> String {
-        "# lexcheck word forms \(Self.formatVersion) \(key) \(count)"
+    private func header(key: String, count: Int, body: some ContiguousBytes) -> String {
+        var hash = ContentHash()
+        hash.combine(body)
+        return "# lexcheck word forms \(Self.formatVersion) \(key) \(count) \(String(hash.value, radix: 16))"
     }
 
     /// The forms stored under `key`, or `nil` when there are none or they do not read back whole.
     package func forms(for key: String) -> [String]? {
         guard let data = try? readFile(at: url(for: key)),
+              let headerEnd = data.firstIndex(of: 0x0A),
               let lines = try? utf8Lines(of: data, path: url(for: key).path),
               let first = lines.first else { return nil }
         let forms = lines.dropFirst().map(String.init)
-        guard first == header(key: key, count: forms.count) else { return nil }
+        guard first == header(key: key, count: forms.count, body: data[(headerEnd + 1)...]) else { return nil }
         return forms
     }
 
@@ -57,19 +62,21 @@ package struct WordFormCache: Sendable {
     /// costs the next start an expansion, nothing else: the error is returned for a warning.
     @discardableResult
     package func store(_ forms: [String], for key: String) -> FileSystemError? {
-        var text = header(key: key, count: forms.count) + "\n"
-        text.reserveCapacity(forms.reduce(text.utf8.count) { $0 + $1.utf8.count + 1 })
+        var body = ""
+        body.reserveCapacity(forms.reduce(0) { $0 + $1.utf8.count + 1 })
         for form in forms {
-            text += form
-            text += "\n"
+            body += form
+            body += "\n"
         }
+        let bodyBytes = Data(body.utf8)
+        let text = header(key: key, count: forms.count, body: bodyBytes) + "\n"
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             return FileSystemError(path: directory.path, reason: error.localizedDescription)
         }
         do {
-            try AtomicFile.replace(url(for: key), with: Data(text.utf8))
+            try AtomicFile.replace(url(for: key), with: Data(text.utf8) + bodyBytes)
             return nil
         } catch {
             return error

@@ -166,16 +166,34 @@ struct DictionaryOptions: ParsableArguments {
             return try StartWords.bundled()
         }
         let cached = Self.startWordsCacheFile(checker: checker, settings: settings)
-        if let cached, let words = try? StartWords(contentsOf: cached, normalizer: settings.normalizer) {
+        if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
             return words
         }
         let words = try StartWords(solver: solver())
         if let cached {
             // A cache that cannot be written costs the next game the indexing, nothing else.
+            let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
             try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? AtomicFile.replace(cached, with: Data(words.words.map { $0 + "\n" }.joined().utf8))
+            try? AtomicFile.replace(cached, with: Data((Self.startWordsHeader(of: body) + "\n").utf8) + body)
         }
         return words
+    }
+
+    /// The first line of a start-words cache file: a hash of the lines that follow, so that a
+    /// damaged file (a byte changed, cut short) is chosen again instead of trusted.
+    private static func startWordsHeader(of body: Data) -> String {
+        var hash = ContentHash()
+        hash.combine(body)
+        return "# lexcheck start words \(String(hash.value, radix: 16))"
+    }
+
+    /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
+    private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> StartWords? {
+        guard let data = try? Data(contentsOf: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
+        let body = data[(headerEnd + 1)...]
+        guard data[..<headerEnd].elementsEqual(startWordsHeader(of: Data(body)).utf8),
+              let text = String(data: body, encoding: .utf8) else { return nil }
+        return try? StartWords(text: text, normalizer: normalizer)
     }
 
     /// Where the start words of a Hunspell dictionary's game are cached: named by a hash of both
@@ -184,7 +202,7 @@ struct DictionaryOptions: ParsableArguments {
         #if LEXCHECK_HUNSPELL
         guard let hunspell = checker as? HunspellChecker, let forms = hunspell.wordFormsKey() else { return nil }
         var hash = ContentHash()
-        hash.combine(Data(["lexcheck start words 1", forms,
+        hash.combine(Data(["lexcheck start words 2", forms,
                            settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
         return Platform.lexcheckCacheDirectory("start-words", environment: ProcessInfo.processInfo.environment)
             .appending(path: String(format: "%016llx.txt", hash.value))

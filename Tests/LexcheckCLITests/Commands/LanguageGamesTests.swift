@@ -1,5 +1,6 @@
 #if LEXCHECK_HUNSPELL
 import Foundation
+import LexiconSupport
 import Testing
 import TestSupport
 
@@ -63,13 +64,30 @@ struct LanguageGamesCLITests {
         let cached = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         try #require(cached.count == 1, "\(cached)")
         let file = folder.appending(path: cached[0])
-        let words = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        let good = try Data(contentsOf: file)
+        let lines = try #require(String(data: good, encoding: .utf8)).split(separator: "\n")
+        let words = lines.dropFirst()
+        #expect(lines.first?.hasPrefix("# lexcheck start words ") == true)
         #expect(!words.isEmpty && first.lines.first.map { line in words.contains { "root: \($0)" == line } } == true)
-        // The cache is what later games read: one word left in it is the root every game gets.
+        // The cache is what later games read: one word left in it, under its hash, is the root
+        // every game gets.
         let kept = String(try #require(words.last))
-        try Data((kept + "\n").utf8).write(to: file)
+        var hash = ContentHash()
+        hash.combine(Data((kept + "\n").utf8))
+        try Data("# lexcheck start words \(String(hash.value, radix: 16))\n\(kept)\n".utf8).write(to: file)
         let second = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
         #expect(second.lines.first == "root: \(kept)")
+        // A damaged cache (the same one word, another hash; or a word's byte changed) is chosen
+        // again, not trusted.
+        try Data("# lexcheck start words 0\n\(kept)\n".utf8).write(to: file)
+        let third = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
+        #expect(third.lines.first == first.lines.first)
+        var damaged = good
+        damaged[damaged.count - 2] ^= 0x01
+        try damaged.write(to: file)
+        let fourth = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
+        #expect(fourth.lines.first == first.lines.first)
+        #expect(try Data(contentsOf: file) == good, "rewritten whole")
     }
 
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16), ("tr_TR", 12)])

@@ -75,8 +75,6 @@ struct WordFormExpansionTests {
         #expect(refused.isEmpty, "hunspell refuses \(String(decoding: refused.prefix(300), as: UTF8.self))")
     }
 
-    /// Forms are read back from the cache; a changed dictionary has another key, and a cache
-    /// file cut short or edited is not used.
     /// The forms made of some letters, found by visiting only the stems and affixes that can
     /// make them, are exactly the forms of the whole expansion made of those letters, with both
     /// engines: for the letters of long forms of the sample (as a root's), with and without a
@@ -158,6 +156,9 @@ struct WordFormExpansionTests {
         #expect(few.contains("ab") && few.contains("abb") && few.allSatisfy { $0.allSatisfy("abcd".contains) })
     }
 
+    /// Forms are read back from the cache only when whole: a changed dictionary has another
+    /// key, and a file cut short, with any byte of its forms changed, or with another count is
+    /// not used.
     @Test func theCacheIsKeyedByTheFilesAndIgnoresADamagedFile() throws {
         let directory = try TemporaryDirectory()
         let aff = try directory.write("xx.aff", "SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n")
@@ -179,6 +180,23 @@ struct WordFormExpansionTests {
         let file = cache.directory.appending(path: "\(newKey).txt")
         let whole = try String(contentsOf: file, encoding: .utf8)
         try String(whole.dropLast(6)).write(to: file, atomically: true, encoding: .utf8)
+        #expect(cache.forms(for: newKey) == nil)
+        #expect(try changed.wordForms(cache: cache) == ["cat", "cats", "dogs"])
+        // Every byte of the forms changed in turn, and the header's count set to 0: never used
+        // (the forms would lose an answer, or all of them).
+        let good = try Data(contentsOf: file)
+        let bodyStart = try #require(good.firstIndex(of: 0x0A)) + 1
+        for position in bodyStart..<good.count {
+            var damaged = good
+            damaged[position] = damaged[position] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            try damaged.write(to: file)
+            #expect(cache.forms(for: newKey) == nil, "byte \(position)")
+        }
+        var header = try #require(String(data: good[..<bodyStart], encoding: .utf8)).split(separator: " ").map(String.init)
+        header[header.count - 2] = "0"
+        try Data((header.joined(separator: " ") + "\n").utf8).write(to: file)
+        #expect(cache.forms(for: newKey) == nil, "an empty list under another count")
+        try Data((header.joined(separator: " ")).utf8 + good[bodyStart...]).write(to: file)
         #expect(cache.forms(for: newKey) == nil)
         #expect(try changed.wordForms(cache: cache) == ["cat", "cats", "dogs"])
     }
