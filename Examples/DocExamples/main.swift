@@ -544,8 +544,20 @@ extension RejectionReason {
     use(added)
 }
 
-// Sources/HunspellEngine/HunspellDictionary.swift:10
+// Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64
 @MainActor func example62() throws {
+    let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
+    let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
+    let forbidding = dictionary.forbidding(["dog", "cats"])
+    expect(forbidding.spell("dogs"), "false", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:67")
+    expect(forbidding.spell("cats"), "true", at: "Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:68")
+    use(affix)
+    use(dictionary)
+    use(forbidding)
+}
+
+// Sources/HunspellEngine/HunspellDictionary.swift:10
+@MainActor func example63() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -558,19 +570,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10")
@@ -580,7 +592,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
@@ -589,7 +601,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -604,7 +616,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -617,26 +629,33 @@ extension RejectionReason {
     use(misspelledRange)
 }
 
-// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22
-@MainActor func example69() throws {
+// Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
+@MainActor func example70() throws {
+    expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
+    expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
+    expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
+}
+
+// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
+@MainActor func example71() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
-    expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:24")
+    expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
     use(personal)
 }
 
-// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166
-@MainActor func example70() throws {
+// Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
+@MainActor func example72() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
-    expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:168")
-    expect(personal.hasLearned("zorblax"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:169")
+    expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
+    expect(personal.hasLearned("zorblax"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:196")
     use(personal)
     use(refused)
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example71() throws {
+@MainActor func example73() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -644,19 +663,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example72() throws {
+@MainActor func example74() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example73() throws {
+@MainActor func example75() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example74() throws {
+@MainActor func example76() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -665,7 +684,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example75() throws {
+@MainActor func example77() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -673,7 +692,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example76() throws {
+@MainActor func example78() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
     }
@@ -681,25 +700,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example77() throws {
+@MainActor func example79() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example78() throws {
+@MainActor func example80() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example79() throws {
+@MainActor func example81() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example80() throws {
+@MainActor func example82() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -713,7 +732,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example81() async throws {
+@MainActor func example83() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -721,7 +740,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example82() throws {
+@MainActor func example84() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -730,7 +749,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example83() throws {
+@MainActor func example85() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -740,7 +759,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example84() throws {
+@MainActor func example86() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -751,21 +770,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example85() throws {
+@MainActor func example87() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example86() throws {
+@MainActor func example88() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example87() throws {
+@MainActor func example89() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -778,7 +797,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example88() throws {
+@MainActor func example90() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -786,7 +805,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example89() throws {
+@MainActor func example91() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -795,7 +814,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example90() throws {
+@MainActor func example92() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -859,34 +878,36 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example58)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example59)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example60)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example61)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example62)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example63)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example64)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example65)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example66)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example67)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example68)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:22", example69)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:166", example70)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example71)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example72)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example73)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example74)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example75)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example76)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example77)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example78)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example79)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example80)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example81)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example82)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example83)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example84)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example85)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example86)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example87)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example88)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example89)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example90)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example62)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example63)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example64)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example65)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:8", example66)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example67)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example68)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example69)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example70)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example71)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example72)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example73)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example74)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example75)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example76)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example77)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example78)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example79)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example80)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example81)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example82)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example83)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example84)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example85)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example86)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example87)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example88)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example89)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example90)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example91)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example92)
 finish()
 #endif

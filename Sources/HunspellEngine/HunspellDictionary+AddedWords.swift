@@ -54,4 +54,35 @@ extension HunspellDictionary {
         }
         return HunspellDictionary(storage: DictionaryStorage(rules: storage, words: reader.words))
     }
+
+    /// This dictionary with `words` forbidden, as Hunspell's `remove` forbids them (what the
+    /// hunspell tool does with a personal dictionary's `*word` lines): every entry spelled so
+    /// gets the `FORBIDDENWORD` flag, so the word and the forms made from it are refused. A word
+    /// the dictionary does not list as such (an affixed form) is left as it is.
+    ///
+    /// ```swift
+    /// let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
+    /// let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
+    /// let forbidding = dictionary.forbidding(["dog", "cats"])
+    /// forbidding.spell("dogs")   // false
+    /// forbidding.spell("cats")   // true: not an entry of the dictionary
+    /// ```
+    public func forbidding(_ words: [String]) -> HunspellDictionary {
+        var table = storage.words
+        let forbidden = storage.affix.forbiddenWord
+        var changed = false
+        for word in words {
+            var entry = table.first(spelled: encoding.convertedPrefix(word))
+            while let number = entry {
+                if !table.has(number, forbidden) {
+                    table.addFlag(forbidden, to: number)
+                    changed = true
+                }
+                entry = table.next(after: number)
+            }
+        }
+        guard changed else { return self }
+        table.finishFilling()
+        return HunspellDictionary(storage: DictionaryStorage(rules: storage, words: table))
+    }
 }

@@ -158,6 +158,16 @@ struct WordTable: Sendable {
         return start
     }
 
+    /// Gives entry `number` `flag` too, as Hunspell's `remove` gives a word its forbidden flag
+    /// (the entry's flags stay sorted; a run shared with other entries is left to them).
+    mutating func addFlag(_ flag: AffixFlag, to number: Number) {
+        guard !has(number, flag) else { return }
+        var flags = Array(self.flags(number))
+        flags.insert(flag, at: flags.firstIndex { $0 > flag } ?? flags.count)
+        entries[Int(number)].flagStart = storing(flags)
+        entries[Int(number)].flagCount = UInt32(flags.count)
+    }
+
     /// Drops what only filling the table needs.
     mutating func finishFilling() {
         flagRuns = [:]

@@ -79,9 +79,16 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         let dictionaryData = try readFile(at: dictionaryURL)
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
+        // The personal dictionary's `*word` lines forbid dictionary words, as the hunspell tool's
+        // `remove` does; its `word/model` lines are added below.
+        let entries = personalDictionary?.entries ?? []
+        let forbidden = entries.compactMap { entry -> String? in
+            if case .forbidden(let word) = entry { word } else { nil }
+        }
         do {
             dictionary = try HunspellDictionary(affix: Array(affixData), dictionary: Array(dictionaryData),
                                                 affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
+                .forbidding(forbidden)
         } catch {
             throw .malformed(path: error.path, line: error.line, reason: error.reason)
         }
@@ -97,6 +104,7 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         let listURL = FileManager.default.fileExists(atPath: beside.path) ? beside
             : tag.language == "en" ? WordListChecker.bundledWordListURL : nil
         ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag, tables: tables) }
+        for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }
     }
 
     /// What reading the `.aff` file would have made Hunspell warn about.

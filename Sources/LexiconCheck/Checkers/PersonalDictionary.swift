@@ -1,8 +1,11 @@
 import Foundation
 import LexiconSupport
 
-/// Words a user taught the checker, kept in a plain text file in the word-list format: one word
-/// per line, `#` comments and blank lines allowed, UTF-8.
+/// Words a user taught the checker, kept in a plain text file in the format of hunspell's personal
+/// dictionaries (``Entry``): one word per line, or `word/model` (the word with the affixes of a
+/// dictionary word), or `*word` (a dictionary word refused); `#` comments and blank lines allowed,
+/// UTF-8. Checkers read the `word/model` and `*word` lines when they are made, as the hunspell
+/// tool reads them when it starts; learned words count at once.
 ///
 /// All checkers that use the same file share one `PersonalDictionary`, so a word learned
 /// through one is known to the others at once, and to every checker created after a restart.
@@ -33,8 +36,10 @@ public final class PersonalDictionary: Sendable {
     public static let maximumFileSize = 32 << 20
 
     private struct State {
-        /// The learned words, in file order.
-        var entries: [String] = []
+        /// Every entry, in file order.
+        var entries: [Entry] = []
+        /// The learned words (``Entry/learned(_:)``), in file order.
+        var learned: [String] = []
         var words = WordSet()
         var isLoaded = false
         var loadError: LexiconError?
@@ -87,8 +92,16 @@ public final class PersonalDictionary: Sendable {
         self.sizeLimit = sizeLimit
     }
 
-    /// The learned words in file order.
+    /// The learned words in file order (the ``Entry/learned(_:)`` entries).
     public var words: [String] {
+        state.withLock { state in
+            loadIfNeeded(&state)
+            return state.learned
+        }
+    }
+
+    /// Every entry of the file, in file order.
+    public var entries: [Entry] {
         state.withLock { state in
             loadIfNeeded(&state)
             return state.entries
@@ -137,13 +150,27 @@ public final class PersonalDictionary: Sendable {
     public enum Change: Sendable, Hashable {
         /// Add the word (``learn(_:)``).
         case learn(String)
+        /// Add the word with the affixes of the dictionary word `model` (a `word/model` line).
+        case learnLike(String, model: String)
+        /// Refuse the dictionary word (a `*word` line).
+        case forbid(String)
         /// Remove the word (``unlearn(_:)``).
         case unlearn(String)
 
         /// The word the change is about.
         public var word: String {
             switch self {
-            case .learn(let word), .unlearn(let word): word
+            case .learn(let word), .learnLike(let word, model: _), .forbid(let word), .unlearn(let word): word
+            }
+        }
+
+        /// The entry the change adds, `nil` for one that removes.
+        var entry: Entry? {
+            switch self {
+            case .learn(let word): .learned(word)
+            case .learnLike(let word, let model): .learnedLike(word, model: model)
+            case .forbid(let word): .forbidden(word)
+            case .unlearn: nil
             }
         }
     }
@@ -182,28 +209,30 @@ public final class PersonalDictionary: Sendable {
             for change in changes {
                 do throws(LexiconError) {
                     try Self.validate(change.word)
+                    if case .learnLike(_, let model) = change { try Self.validate(model: model) }
                 } catch {
                     refused.append(Refusal(change: change, reason: error))
                     continue
                 }
-                let entry = change.word.nfc
-                switch change {
-                case .learn:
-                    guard !entries.contains(entry) else { continue }
-                    let added = entry.utf8.count + lineEnd.utf8.count
-                    guard size + added <= sizeLimit else {
-                        refused.append(Refusal(change: change, reason: .writeFailed(
-                            path: url.path, reason: "it would pass \(Self.describe(sizeLimit)), the most lexcheck reads")))
-                        continue
-                    }
-                    lines.append(entry)
-                    entries.insert(entry)
-                    size += added
-                case .unlearn:
+                guard let added = change.entry else {
+                    let entry = change.word.nfc
                     guard entries.remove(entry) != nil else { continue }
                     lines.removeAll { Self.entry(inLine: $0)?.nfc == entry }
                     size = bytes(of: lines)
+                    changed = true
+                    continue
                 }
+                let entry = added.line.nfc
+                guard !entries.contains(entry) else { continue }
+                let addedBytes = entry.utf8.count + lineEnd.utf8.count
+                guard size + addedBytes <= sizeLimit else {
+                    refused.append(Refusal(change: change, reason: .writeFailed(
+                        path: url.path, reason: "it would pass \(Self.describe(sizeLimit)), the most lexcheck reads")))
+                    continue
+                }
+                lines.append(entry)
+                entries.insert(entry)
+                size += addedBytes
                 changed = true
             }
             return changed
@@ -321,18 +350,31 @@ public final class PersonalDictionary: Sendable {
     }
 
     private static func state(of contents: Contents) -> State {
-        let entries = contents.lines.compactMap(entry(inLine:))
-        return State(entries: entries, words: WordSet(entries), isLoaded: true)
+        let entries = contents.lines.compactMap(entry(inLine:)).map { Entry(line: $0) }
+        let learned = entries.compactMap { entry -> String? in
+            if case .learned(let word) = entry { word } else { nil }
+        }
+        return State(entries: entries, learned: learned, words: WordSet(learned), isLoaded: true)
     }
 
     private static func entry(inLine line: String) -> String? {
         WordListFile.entry(inLine: line).map(String.init)
     }
 
+    /// Refuses a word no line can hold: empty, with white space or a NUL, starting with `#` (a
+    /// comment), or one a line would read back as another entry (a `/` after the first
+    /// character, a `*` first).
     static func validate(_ word: String) throws(LexiconError) {
-        guard !word.isEmpty, !word.hasPrefix("#"),
+        guard !word.isEmpty, !word.hasPrefix("#"), !(word.hasPrefix("*") && word.count > 1),
+              !word.dropFirst().contains("/"),
               !word.contains(where: { $0.isWhitespace || $0 == "\0" })
         else { throw .invalidWord(word) }
+    }
+
+    /// Refuses a model no `word/model` line can hold (white space or a NUL); an empty one is
+    /// a line hunspell writes too (it adds nothing).
+    static func validate(model: String) throws(LexiconError) {
+        guard !model.contains(where: { $0.isWhitespace || $0 == "\0" }) else { throw .invalidWord(model) }
     }
 }
 

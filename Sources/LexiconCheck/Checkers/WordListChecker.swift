@@ -65,6 +65,15 @@ public final class WordListChecker: TextChecker {
             ?? RankedWordList(words: { set.entryList }, levelsURL: nil, language: tag)
         self.language = tag.identifier
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
+        // The personal dictionary's other lines, as well as a list can take them: a word with a
+        // model's affixes is the word alone (a list has no affixes), a refused word is refused.
+        for entry in personalDictionary?.entries ?? [] {
+            switch entry {
+            case .learned: continue
+            case .learnedLike(let word, model: _): addWord(word)
+            case .forbidden(let word): removeWord(word)
+            }
+        }
     }
 
     /// Builds the guess and completion indexes of the word list file at `url` (with the

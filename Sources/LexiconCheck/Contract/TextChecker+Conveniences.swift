@@ -84,14 +84,15 @@ extension TextChecker {
 
 extension TextChecker {
     /// One ``learnWord(_:)`` or ``unlearnWord(_:)`` call per change, for checkers without a
-    /// personal dictionary of their own to write at once.
+    /// personal dictionary of their own to write at once: a word learned with a model's affixes
+    /// is learned alone, and a refused one is unlearned.
     public func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal] {
         var refused: [PersonalDictionary.Refusal] = []
         for change in changes {
             do throws(LexiconError) {
                 switch change {
-                case .learn(let word): try learnWord(word)
-                case .unlearn(let word): try unlearnWord(word)
+                case .learn(let word), .learnLike(let word, model: _): try learnWord(word)
+                case .unlearn(let word), .forbid(let word): try unlearnWord(word)
                 }
             } catch .invalidWord(let word) {
                 refused.append(PersonalDictionary.Refusal(change: change, reason: .invalidWord(word)))

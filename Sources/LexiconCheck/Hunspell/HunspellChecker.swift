@@ -187,6 +187,24 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
         self.guessSource = guessSource
         self.rankedWordListURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
+        applyPersonalEntries()
+    }
+
+    /// The personal dictionary's `word/model` and `*word` lines, applied as the hunspell tool
+    /// applies them when it starts: `add_with_affix` and `remove`, in file order, on every handle.
+    private func applyPersonalEntries() {
+        for entry in core.personalDictionary?.entries ?? [] {
+            switch entry {
+            case .learned: continue
+            case .learnedLike(let word, let model): addWord(word, like: model)
+            case .forbidden(let word):
+                // Hunspell's remove alone: the forms it cannot reach stay correct, as in hunspell.
+                guard let bytes = entryBytes(for: word) else { continue }
+                pool.apply { $0.remove(bytes) }
+                verdicts.removeAll()
+                candidateVerdicts.removeAll()
+            }
+        }
     }
 
     /// The ranked list: ``rankedWordListURL``'s words, else the dictionary's forms, costed with

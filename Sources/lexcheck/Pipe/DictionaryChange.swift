@@ -62,13 +62,13 @@ enum DictionaryChange: Equatable {
         }
     }
 
-    /// The change `#` makes in the personal dictionary: an added word is learned, a refused one
-    /// unlearned. The model of `WORD/MODEL` is not kept: lexcheck's personal dictionary holds
-    /// plain words.
+    /// The change `#` makes in the personal dictionary, the line hunspell writes: `WORD`,
+    /// `WORD/MODEL` or `*WORD`.
     var personalChange: PersonalDictionary.Change? {
         switch self {
-        case .add(let word, like: _): .learn(word)
-        case .remove(let word): .unlearn(word)
+        case .add(let word, like: nil): .learn(word)
+        case .add(let word, like: let model?): .learnLike(word, model: model)
+        case .remove(let word): .forbid(word)
         case .none: nil
         }
     }

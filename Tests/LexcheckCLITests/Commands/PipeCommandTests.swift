@@ -166,6 +166,44 @@ struct PipeCommandTests {
         #expect(ours.lines == theirs.lines, "\(zip(script.filter { $0.hasPrefix("^") }, zip(ours.lines, theirs.lines)).filter { $1.0 != $1.1 })")
     }
 
+    /// Personal dictionaries in hunspell's format: what `hunspell -a -p` saves for `*WORD`,
+    /// `*WORD/MODEL`, `*WORD/` and `**WORD`, lexcheck saves byte for byte; and a file hunspell
+    /// wrote (with lines added by hand: the older `word//model`, a `*` word that is no
+    /// dictionary entry) gives the same verdicts in both, with both engines.
+    @Test(arguments: ["hunspell", "swift"])
+    func personalDictionariesAreReadAndWrittenAsHunspellDoes(engine: String) throws {
+        let scratch = try TemporaryDirectory()
+        // hunspell appends to a file that exists (else to one under HOME).
+        let theirsFile = try scratch.write("theirs.txt", Data())
+        let oursFile = try scratch.write("ours.txt", Data())
+        let dictionary = try systemDictionary("en_US")
+        let arguments = ["-a", "-d", dictionary, "-i", "UTF-8"]
+        let saving = ["*blorg/cat", "**dog", "*zorblax", "*snerk/", "*Quonk/cat", "#"].map { $0 + "\n" }.joined()
+        _ = try HunspellTool.run(arguments + ["-p", theirsFile.path], input: Data(saving.utf8))
+        let saved = try lexcheck.run(arguments + ["-p", oursFile.path, "--engine", engine], stdin: Data(saving.utf8))
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let written = try String(contentsOf: theirsFile, encoding: .utf8)
+        #expect(written == "blorg/cat\n*dog\nzorblax\nsnerk/\nQuonk/cat\n", "hunspell's own lines")
+        #expect(try String(contentsOf: oursFile, encoding: .utf8) == written)
+        try (written + "grook//box\n*cats\n*glorp\nflorp/blorg\n").write(to: theirsFile, atomically: true, encoding: .utf8)
+        let words = "^blorg blorgs Blorg BLORGS dog dogs Dog DOG dog's zorblax Zorblax grook grooks grooked snerk snerks "
+            + "Quonk Quonks quonk cats cat glorp florp florps\n"
+        let theirs = IspellTranscript(String(decoding: try HunspellTool.run(arguments + ["-p", theirsFile.path], input: Data(words.utf8)),
+                                             as: UTF8.self))
+        let ours = try lexcheck.run(arguments + ["-p", theirsFile.path, "--engine", engine], stdin: Data(words.utf8))
+        #expect(ours.status == 0, "\(ours.stderr)")
+        let answers = IspellTranscript(ours.stdout).lines
+        #expect(answers.count == 1 && answers == theirs.lines,
+                "\(zip(answers.first ?? [], theirs.lines.first ?? []).filter { $0.0 != $0.1 })")
+        // The other commands read the file alike.
+        let list = try lexcheck.run("check", "--list", "--engine", engine, "--personal-dictionary", theirsFile.path,
+                                    stdin: String(words.dropFirst()))
+        let misspelled = theirs.lines.first?.compactMap { answer -> String? in
+            if case .misspelled(let word, _) = answer { word } else { nil }
+        }
+        #expect(list.lines == misspelled)
+    }
+
     /// A `*` word the personal dictionary cannot hold is refused alone at `#`, by name, and the
     /// exit says words were lost; the words around it are saved, and a later `#` saves again.
     @Test func aWordThatCannotBeStoredIsRefusedAlone() throws {

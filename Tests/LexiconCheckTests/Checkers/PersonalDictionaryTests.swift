@@ -80,12 +80,32 @@ struct PersonalDictionaryTests {
     @Test func invalidWordsAreRefused() throws {
         let directory = try TemporaryDirectory()
         let checker = try WordListChecker(words: ["a"], personalDictionary: .at(directory.file("p.txt")))
-        for word in ["", "two\nlines", " padded", "two words", "nul\0", "#comment"] {
+        // Words a line would read back as another entry too: `km/h` is `km` inflected like `h`,
+        // `*dog` refuses `dog`.
+        for word in ["", "two\nlines", " padded", "two words", "nul\0", "#comment", "km/h", "*dog"] {
             #expect(throws: LexiconError.invalidWord(word)) { try checker.learnWord(word) }
         }
         let without = try WordListChecker(words: ["a"], personalDictionary: nil)
         #expect(throws: LexiconError.noPersonalDictionary) { try without.learnWord("word") }
         #expect(!without.hasLearnedWord("word"))
+    }
+
+    /// The file's lines are read as the hunspell tool reads a personal dictionary: `word`,
+    /// `word/model` (`word//model` of old), `*word`; `/usr` and a lone `*` are words. Only
+    /// the plain words are ``PersonalDictionary/words``.
+    @Test func linesAreReadAsHunspellReadsThem() throws {
+        let directory = try TemporaryDirectory()
+        let url = try directory.write("p.txt", "# mine\nzorblax\ngnu/cat\ngrook//box\nsnerk/\n*dog\n/usr\n*\n")
+        let personal = PersonalDictionary(url: url)
+        #expect(personal.entries == [.learned("zorblax"), .learnedLike("gnu", model: "cat"), .learnedLike("grook", model: "box"),
+                                     .learnedLike("snerk", model: ""), .forbidden("dog"), .learned("/usr"), .learned("*")])
+        #expect(personal.words == ["zorblax", "/usr", "*"])
+        #expect(!personal.contains("gnu") && !personal.contains("dog"))
+        #expect(personal.entries.map(\.line) == ["zorblax", "gnu/cat", "grook/box", "snerk/", "*dog", "/usr", "*"])
+        // Written as hunspell writes them; a model with white space has no line.
+        let refused = try personal.update([.learnLike("florp", model: "box"), .forbid("cat"), .learnLike("x", model: "a b")])
+        #expect(refused.map(\.change) == [.learnLike("x", model: "a b")])
+        #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("*\nflorp/box\n*cat\n"))
     }
 
     @Test(arguments: Backend.allCases)
