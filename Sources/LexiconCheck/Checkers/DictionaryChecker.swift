@@ -29,8 +29,18 @@ import Synchronization
 public final class DictionaryChecker: TextChecker, WordFormSource {
     public let language: String
     public let tokenizer: WordTokenizer
-    /// The dictionary, read.
-    public let dictionary: HunspellDictionary
+    /// The dictionary, read, with the words refused since (the personal dictionary's `*word`
+    /// lines, ``forbidWord(_:)``) forbidden in it.
+    public var dictionary: HunspellDictionary {
+        guard hasForbidden.load(ordering: .acquiring) else { return base }
+        return forbidden.withLock { $0.dictionary } ?? base
+    }
+    /// The dictionary as opened, with the personal dictionary's `*word` lines.
+    private let base: HunspellDictionary
+    /// The words ``forbidWord(_:)`` refused, and the dictionary with them forbidden.
+    private let forbidden = Locked<(words: [String], dictionary: HunspellDictionary?)>(([], nil))
+    /// Whether any was: checks skip the lock until one is.
+    private let hasForbidden = Atomic<Bool>(false)
     /// The word list that ranks guesses and completions, if any.
     private let ranked: RankedWordList?
     private let core: CheckerCore
@@ -85,6 +95,7 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         let forbidden = entries.compactMap { entry -> String? in
             if case .forbidden(let word) = entry { word } else { nil }
         }
+        let dictionary: HunspellDictionary
         do {
             dictionary = try HunspellDictionary(affix: Array(affixData), dictionary: Array(dictionaryData),
                                                 affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
@@ -92,6 +103,7 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         } catch {
             throw .malformed(path: error.path, line: error.line, reason: error.reason)
         }
+        base = dictionary
         let tag = requested ?? dictionary.declaredLanguage.flatMap(LanguageTag.init)
             ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
         self.language = tag.identifier
@@ -235,10 +247,25 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         hasModelled.store(true, ordering: .releasing)
     }
 
-    /// Refuses `word`, in every case, for this checker's lifetime, even when the dictionary has it.
+    /// Refuses `word`, in every case, for this checker's lifetime, even when the dictionary has
+    /// it, and the forms made from it (``forbidWord(_:)``, and a check of its own for the word).
     public func removeWord(_ word: String) {
         guard (try? PersonalDictionary.validate(word)) != nil else { return }
         core.runtimeWords.remove(word)
+        forbidWord(word)
+    }
+
+    /// Refuses the dictionary word `word` and the forms made from it, for this checker's
+    /// lifetime, as Hunspell's `remove` does (what the hunspell tool does with `*word` in a
+    /// personal dictionary or `@*word` in pipe mode): a word the dictionary does not list as
+    /// such (an affixed form, `cats`) is left as it is.
+    public func forbidWord(_ word: String) {
+        forbidden.withLock { state in
+            state.words.append(word)
+            state.dictionary = base.forbidding(state.words)
+        }
+        hasForbidden.store(true, ordering: .releasing)
+        completionIndex.reset()
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

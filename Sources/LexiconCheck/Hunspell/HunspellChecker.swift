@@ -197,14 +197,21 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
             switch entry {
             case .learned: continue
             case .learnedLike(let word, let model): addWord(word, like: model)
-            case .forbidden(let word):
-                // Hunspell's remove alone: the forms it cannot reach stay correct, as in hunspell.
-                guard let bytes = entryBytes(for: word) else { continue }
-                pool.apply { $0.remove(bytes) }
-                verdicts.removeAll()
-                candidateVerdicts.removeAll()
+            case .forbidden(let word): forbidWord(word)
             }
         }
+    }
+
+    /// Refuses the dictionary word `word` and the forms made from it, for this checker's
+    /// lifetime: Hunspell's `remove` alone (what the hunspell tool does with `*word` in a
+    /// personal dictionary or `@*word` in pipe mode), so a word the dictionary does not list as
+    /// such (an affixed form, `cats`) is left as it is.
+    public func forbidWord(_ word: String) {
+        guard let bytes = entryBytes(for: word) else { return }
+        pool.apply { $0.remove(bytes) }
+        verdicts.removeAll()
+        candidateVerdicts.removeAll()
+        completionIndex.reset()
     }
 
     /// The ranked list: ``rankedWordListURL``'s words, else the dictionary's forms, costed with

@@ -45,12 +45,12 @@ enum DictionaryChange: Equatable {
         case (.add(let word, like: let model), let hunspell as HunspellChecker):
             if let model { hunspell.addWord(word, like: model) } else { hunspell.addWord(word) }
         case (.remove(let word), let hunspell as HunspellChecker):
-            hunspell.removeWord(word)
+            hunspell.forbidWord(word)
         #endif
         case (.add(let word, like: let model), let engine as DictionaryChecker):
             if let model { engine.addWord(word, like: model) } else { engine.addWord(word) }
         case (.remove(let word), let engine as DictionaryChecker):
-            engine.removeWord(word)
+            engine.forbidWord(word)
         case (.add(let word, like: _), let list as WordListChecker):
             list.addWord(word)
         case (.remove(let word), let list as WordListChecker):

@@ -202,6 +202,10 @@ struct PipeCommandTests {
             if case .misspelled(let word, _) = answer { word } else { nil }
         }
         #expect(list.lines == misspelled)
+        // Refused during a session, a word's forms are refused too, as hunspell's remove does.
+        let session = "@*dog\n@*cats\n^dog dogs Dog cats cat\n"
+        let (result, hunspells) = try both(["-d", dictionary, "-i", "UTF-8"], input: session, lexcheckArguments: ["--engine", engine])
+        #expect(IspellTranscript(result.stdout).lines == hunspells.lines)
     }
 
     /// A `*` word the personal dictionary cannot hold is refused alone at `#`, by name, and the
