@@ -74,8 +74,14 @@ extension [AffixFlag] {
     /// Whether this sorted array holds `flag` (Hunspell's `TESTAFF`: a binary search).
     @inline(__always)
     func containsSorted(_ flag: AffixFlag) -> Bool {
-        var low = 0
-        var high = count
+        containsSorted(flag, in: 0..<count)
+    }
+
+    /// Whether the sorted run `range` of this array holds `flag`.
+    @inline(__always)
+    func containsSorted(_ flag: AffixFlag, in range: Range<Int>) -> Bool {
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
             let value = self[middle]

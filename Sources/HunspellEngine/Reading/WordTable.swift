@@ -75,15 +75,8 @@ struct WordTable: Sendable {
     @inline(__always)
     func has(_ number: Number, _ flag: AffixFlag) -> Bool {
         let entry = entries[Int(number)]
-        var low = Int(entry.flagStart)
-        var high = low + Int(entry.flagCount)
-        while low < high {
-            let middle = (low + high) / 2
-            let value = flagStore[middle]
-            if value == flag { return true }
-            if value < flag { low = middle + 1 } else { high = middle }
-        }
-        return false
+        let start = Int(entry.flagStart)
+        return flagStore.containsSorted(flag, in: start..<(start + Int(entry.flagCount)))
     }
 
     /// Entry `number`'s flags, sorted.

@@ -21,6 +21,22 @@ struct CompositeCheckerTests {
         #expect(any.misspelledRanges(in: text).map { String(text[$0]) } == ["colr"])
     }
 
+    /// Changes go to the first member's personal dictionary in one write; a word unlearned
+    /// leaves every member's, so no member keeps accepting it.
+    @Test func personalDictionaryChangesReachTheFirstMemberAndUnlearningReachesAll() throws {
+        let directory = try TemporaryDirectory()
+        let firstFile = directory.file("first.txt"), secondFile = directory.file("second.txt")
+        try Data("zorblax\n".utf8).write(to: secondFile)
+        let first = try WordListChecker(words: ["the"], language: "en_US", personalDictionary: PersonalDictionary(url: firstFile))
+        let second = try WordListChecker(words: ["the"], language: "en_GB", personalDictionary: PersonalDictionary(url: secondFile))
+        let composite = try CompositeChecker([first, second])
+        let refused = try composite.updatePersonalDictionary([.learn("quux"), .learn("two words"), .unlearn("zorblax")])
+        #expect(refused.map(\.change) == [.learn("two words")])
+        #expect(try String(contentsOf: firstFile, encoding: .utf8) == "quux\n")
+        #expect(try String(contentsOf: secondFile, encoding: .utf8).isEmpty)
+        #expect(composite.isCorrect("quux") && !composite.isCorrect("zorblax"))
+    }
+
     @Test func guessesAndCompletionsMergeByRankWithoutRepeats() throws {
         let first = try Self.list(["flavor", "flavors", "favor"], "en")
         let second = try Self.list(["flavour", "flavor", "flavours"], "en")
