@@ -23,11 +23,17 @@ public struct StartWords: Sendable {
 
     /// Reads a start-word list.
     ///
-    /// - Throws: `LexiconError` for a missing or unreadable file, a line that is not UTF-8 or
-    ///   not a word, or a list with no words.
+    /// - Throws: `LexiconError` for a missing or unreadable file, one larger than
+    ///   ``maximumFileSize``, a line that is not UTF-8 or not a word, or a list with no words.
     public init(contentsOf url: URL, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {
-        try self.init(contentsOf: readFile(at: url), name: url.path, normalizer: normalizer)
+        try self.init(contentsOf: readFile(at: url, atMost: Self.maximumFileSize, kind: "start-word list"),
+                      name: url.path, normalizer: normalizer)
     }
+
+    /// The largest start-word list read: 64 MiB (millions of roots; the bundled list is 72 KiB).
+    /// The roots are held in memory, ranked and shuffled, so a larger file is refused before it
+    /// is read.
+    public static let maximumFileSize = 64 << 20
 
     /// Reads a start-word list from text (for lists built into a game).
     public init(text: String, normalizer: AnswerNormalizer = AnswerNormalizer()) throws(LexiconError) {

@@ -6,8 +6,10 @@ import LexiconSupport
 /// device such as `/dev/zero` never ends. `mapped`: the file's pages mapped instead of copied
 /// into fresh memory (for a large file read once and dropped: an index file, whose arrays are
 /// copied out; a file cut short while mapped would stop the process, so never for one that is
-/// kept).
-package func readFile(at url: URL, mapped: Bool = false) throws(LexiconError) -> Data {
+/// kept). `atMost`: the most bytes read, for a file whose whole contents are kept in memory; a
+/// larger one is refused before reading, naming the limit and `kind` (what the file is).
+package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = nil,
+                      kind: String = "file") throws(LexiconError) -> Data {
     let path = url.path
     switch Platform.fileKind(atPath: path) {
     case .regular: break
@@ -23,11 +25,21 @@ package func readFile(at url: URL, mapped: Bool = false) throws(LexiconError) ->
     guard FileManager.default.isReadableFile(atPath: path) else {
         throw .unreadable(path: path, reason: "permission denied")
     }
+    if let limit, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+        throw .malformed(path: path, line: nil, reason: "\(describeSize(size)), larger than the \(describeSize(limit)) lexcheck reads as a \(kind)")
+    }
     do {
         return try Data(contentsOf: url, options: mapped ? .alwaysMapped : [])
     } catch {
         throw .unreadable(path: path, reason: error.localizedDescription)
     }
+}
+
+/// A size in bytes for a message: `64 MiB`, `1.5 GiB`, `812 bytes`.
+package func describeSize(_ bytes: Int) -> String {
+    if bytes < 1 << 20 { return "\(bytes) bytes" }
+    let (value, unit) = bytes < 1 << 30 ? (Double(bytes) / Double(1 << 20), "MiB") : (Double(bytes) / Double(1 << 30), "GiB")
+    return value == value.rounded() ? "\(Int(value)) \(unit)" : String(format: "%.1f \(unit)", value)
 }
 
 /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8. ASCII, the common case,

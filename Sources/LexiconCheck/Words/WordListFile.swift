@@ -33,6 +33,10 @@ package enum WordListFile {
     /// - Throws: the errors of reading the file (``LexiconError/fileNotFound(path:)``,
     ///   ``LexiconError/unreadable(path:reason:)``) and ``LexiconError/malformed(path:line:reason:)``.
     package static func words(at url: URL) throws(LexiconError) -> [String] {
-        try words(of: readFile(at: url), path: url.path)
+        try words(of: readFile(at: url, atMost: maximumFileSize, kind: "word list"), path: url.path)
     }
+
+    /// The largest word list read (256 MiB, tens of millions of words; the largest real ones
+    /// are about 30 MiB): its words are held in memory, about eight bytes for each of its bytes.
+    package static let maximumFileSize = 256 << 20
 }

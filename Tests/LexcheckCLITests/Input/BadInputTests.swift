@@ -33,6 +33,31 @@ struct BadInputTests {
         #expect(result.stderr.contains("<stdin>:2: line longer than"))
     }
 
+    /// Lists whose words are all held in memory have a size limit, refused before reading with
+    /// the limit named: a start-word list past 64 MiB, a word list past 256 MiB (the files here
+    /// are sparse: nothing is written, nothing should be read).
+    @Test func listsHeldInMemoryHaveALimitNamedInTheError() throws {
+        let scratch = try TemporaryDirectory()
+        func sparse(_ name: String, size: Int) throws -> String {
+            let url = try scratch.write(name, "telepaths\n")
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: UInt64(size))
+            try handle.close()
+            return url.path
+        }
+        let start = try sparse("start.txt", size: (64 << 20) + 1)
+        let roots = try lexcheck.run("roots", start)
+        #expect(roots.status == 65)
+        #expect(roots.stderr.hasPrefix("lexcheck: error: \(start): ")
+                && roots.stderr.contains("larger than the 64 MiB lexcheck reads as a start-word list"), "\(roots.stderr)")
+        let list = try sparse("words.txt", size: (256 << 20) + 1)
+        for arguments in [["check", "--wordlist", list], ["word", "--root", "telepaths", "--blocklist", list, "palettes"]] {
+            let result = try lexcheck.run(arguments, stdin: Data("palettes\n".utf8))
+            #expect(result.status == 65 && result.stderr.contains("larger than the 256 MiB lexcheck reads as a word list"),
+                    "\(arguments[0]): \(result.stderr)")
+        }
+    }
+
     @Test func emptyInputIsNothingToCheck() throws {
         let scratch = try TemporaryDirectory()
         let empty = try scratch.write("empty.txt", "").path
