@@ -367,10 +367,10 @@ extension RejectionReason {
     use(root)
 }
 
-// Sources/AnagramRules/Roots/StartWords.swift:41
+// Sources/AnagramRules/Roots/StartWords.swift:47
 @MainActor func example40() throws {
     let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
-    expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:42")
+    expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:48")
     use(roots)
 }
 
@@ -857,7 +857,7 @@ run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example36)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example37)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example38)
 run("Sources/AnagramRules/Roots/StartWords.swift:14", example39)
-run("Sources/AnagramRules/Roots/StartWords.swift:41", example40)
+run("Sources/AnagramRules/Roots/StartWords.swift:47", example40)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example41)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:111", example42)
 run("Sources/AnagramRules/Rules/GameRules.swift:9", example43)
