@@ -494,10 +494,10 @@ extension RejectionReason {
     use(forged)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16
+// Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15
 @MainActor func example56() throws {
     let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
-    expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:17")
+    expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16")
     use(solver)
 }
 
@@ -872,7 +872,7 @@ run("Sources/AnagramRules/Session/GameSession.swift:9", example52)
 run("Sources/AnagramRules/Session/GameSession.swift:28", example53)
 run("Sources/AnagramRules/Session/SaveChoices.swift:11", example54)
 run("Sources/AnagramRules/Session/SaveError.swift:11", example55)
-run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16", example56)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example56)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example57)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example58)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example59)

@@ -5,9 +5,8 @@ extension AnagramSolver {
     /// among them), for a game played under `settings`.
     ///
     /// With `root`, the solver knows only the words that root's letters can spell, which the
-    /// dictionary finds without listing all its forms: milliseconds, for any dictionary. Without
-    /// it, every form is listed once (seconds, cached by the checker) and indexed, as choosing
-    /// start words needs.
+    /// dictionary finds without listing all its forms. Without it, every form is listed once
+    /// (cached by the checker) and indexed, as choosing start words needs.
     ///
     /// Forms holding anything but letters (`l’homme`, `e-mail`, `3D`) are left out: a root is a
     /// word of letters, so they are never answers.

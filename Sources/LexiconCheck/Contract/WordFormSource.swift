@@ -15,8 +15,8 @@ public protocol WordFormSource: TextChecker {
     /// accepts and have at most `maximumLength` letters (characters but combining marks,
     /// invisible ones and conjoining Hangul jamo; `nil` for any length), found without
     /// expanding the whole dictionary: only the stems and affixes that can make such a form are
-    /// visited, so asking for the words a root's letters spell takes milliseconds where listing
-    /// every form takes seconds (or, for Hungarian, far more).
+    /// visited, so asking for the words a root's letters spell works even for a dictionary
+    /// whose forms are too many to list (Hungarian's).
     ///
     /// ```swift
     /// let letters = Set("telepaths".unicodeScalars)

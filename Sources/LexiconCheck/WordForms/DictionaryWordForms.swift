@@ -43,9 +43,8 @@ enum DictionaryWordForms {
 
     /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
-    /// (`LetterLength`): only the stems and affixes that can make such a
-    /// form are expanded (a root's letters pick a few hundred of a dictionary's stems), so no
-    /// cache is kept.
+    /// (`LetterLength`): only the stems and affixes that can make such a form are expanded, so
+    /// no cache is kept.
     ///
     /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
     ///   expansion allows (the answer would be incomplete), and when the files cannot be read.

@@ -20,7 +20,7 @@ package struct WordFormExpander: Sendable {
         /// The most forms in all.
         package var forms: Int
 
-        /// 5,000 forms a stem (the largest real paradigms have about a thousand), 20 million in all.
+        /// 5,000 forms a stem, two million affix entries tried on one, 20 million forms in all.
         package static let standard = Limits(formsPerStem: 5_000, stepsPerStem: 2_000_000, forms: 20_000_000)
 
         package init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {

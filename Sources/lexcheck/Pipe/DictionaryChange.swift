@@ -1,10 +1,9 @@
 import LexiconCheck
 
-/// A word given to the `*` or `@` command, read as hunspell's pipe interface reads it: `WORD`
-/// adds the word, `WORD/MODEL` adds it with the affixes of the dictionary word MODEL
-/// (`Zorblax/box` accepts `Zorblaxes` too; `WORD//MODEL` is the older spelling), `*WORD`
-/// refuses the word from now on. The slash is looked for after the first character, so `/usr`
-/// is a word.
+/// A word given to the `*` or `@` command, read as hunspell's pipe interface reads it, the way
+/// a personal dictionary's lines are read (`PersonalDictionary.Entry`): `WORD` adds the word,
+/// `WORD/MODEL` adds it with the affixes of the dictionary word MODEL (`Zorblax/box` accepts
+/// `Zorblaxes` too), `*WORD` refuses the word from now on.
 enum DictionaryChange: Equatable {
     case add(String, like: String?)
     case remove(String)
@@ -12,20 +11,16 @@ enum DictionaryChange: Equatable {
     case none
 
     init(_ text: Substring) {
-        guard !text.isEmpty else {
+        // A lone `*` refuses the empty word: nothing, as in hunspell.
+        guard !text.isEmpty, text != "*" else {
             self = .none
             return
         }
-        if let slash = text.dropFirst().firstIndex(of: "/") {
-            var model = text[text.index(after: slash)...]
-            if model.first == "/" { model = model.dropFirst() }
-            // An empty model is still one: hunspell finds no such word and adds nothing.
-            self = .add(String(text[..<slash]), like: String(model))
-        } else if text.first == "*" {
-            let word = text.dropFirst()
-            self = word.isEmpty ? .none : .remove(String(word))
-        } else {
-            self = .add(String(text), like: nil)
+        // An empty model is still one: hunspell finds no such word and adds nothing.
+        switch PersonalDictionary.Entry(line: text) {
+        case .learned(let word): self = .add(word, like: nil)
+        case .learnedLike(let word, let model): self = .add(word, like: model)
+        case .forbidden(let word): self = .remove(word)
         }
     }
 
