@@ -25,7 +25,7 @@ struct CheckerPropertyTests {
     @Test func rangesStayInsideTheTextAndTheRange() throws {
         for checker in try Self.checkers() {
             var asked = 0
-            let counterexample = forAll(600) { generator -> (text: String, range: NSRange, start: Int, wrap: Bool) in
+            let counterexample = forAll(300) { generator -> (text: String, range: NSRange, start: Int, wrap: Bool) in
                 let text = RandomText.text(maximumPieces: 16, using: &generator)
                 let length = text.utf16.count
                 let location = Int.random(in: -2...(length + 2), using: &generator)
