@@ -14,15 +14,16 @@ import LexiconSupport
 /// - the guess index: its words (bytes, ends), their levels, the forward and backward
 ///   ``WordGraph`` (edges, numbers, word count), those of the listed words when some are not,
 ///   the sound keys and their words;
-/// - the completion index: keys (bytes, ends), words (bytes, ends), the two rankings.
+/// - the completion index: keys (bytes, ends), words (bytes, ends), the two rankings;
+/// - a ``ContentHash`` of every byte before it.
 ///
-/// A file is used only when it reads back whole, for the same key and format, and every array
-/// fits the others (see the `init?`s of the parts): anything else is a file to rebuild, never a
-/// crash or a wrong index.
+/// A file is used only when its hash matches its bytes, it reads back whole, for the same key
+/// and format, and every array fits the others (see the `init?`s of the parts): anything else
+/// (a damaged or cut file included) is a file to rebuild, never a crash or a wrong index.
 enum WordIndexFile {
     static let magic = Array("lexcheck word index\n".utf8)
     /// The version of the format and of what the indexes hold: bump it when either changes.
-    static let formatVersion: UInt32 = 4
+    static let formatVersion: UInt32 = 5
     private static let byteOrderMark: UInt32 = 0x0102_0304
 
     /// What an index is built from: a hash of the format version, the language's sound keys
@@ -57,13 +58,18 @@ enum WordIndexFile {
         writer.append(completions.words)
         writer.append(completions.byFirstLetter)
         writer.append(completions.byFirstTwoLetters)
+        writer.append(contentHash(of: writer.bytes))
         return Data(writer.bytes)
     }
 
     /// The indexes in `data`, or `nil` when it is not a whole index file of this format for
     /// the list with `key`.
     static func decode(_ data: Data, key: UInt64, model: TypoModel = TypoModel()) -> (ranker: GuessRanker, completions: PrefixIndex)? {
-        data.withUnsafeBytes { bytes in
+        data.withUnsafeBytes { file in
+            let hashSize = MemoryLayout<UInt64>.size
+            guard file.count >= hashSize else { return nil }
+            let bytes = UnsafeRawBufferPointer(rebasing: file[..<(file.count - hashSize)])
+            guard file.loadUnaligned(fromByteOffset: bytes.count, as: UInt64.self) == contentHash(of: bytes) else { return nil }
             var reader = Reader(bytes: bytes)
             guard reader.bytes(magic.count).elementsEqual(magic), reader.scalar(UInt32.self) == formatVersion,
                   reader.scalar(UInt32.self) == byteOrderMark, reader.scalar(UInt64.self) == key,
@@ -91,6 +97,13 @@ enum WordIndexFile {
                                                 byFirstTwoLetters: byFirstTwoLetters) else { return nil }
             return (ranker, completions)
         }
+    }
+
+    /// The hash that ends a file, of the bytes before it.
+    private static func contentHash(of bytes: some ContiguousBytes) -> UInt64 {
+        var hash = ContentHash()
+        hash.combine(bytes)
+        return hash.value
     }
 
     private struct Writer {
