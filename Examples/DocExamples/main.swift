@@ -140,11 +140,11 @@ extension RejectionReason {
     use(resumed)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:88
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89
 @MainActor func example12() throws {
     let roots = try StartWords(text: "telepaths\nalphabet\n")
     let restored = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules, roots: roots)
-    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90")
+    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:91")
     use(roots)
     use(restored)
 }
@@ -443,11 +443,11 @@ extension RejectionReason {
     use(solution)
 }
 
-// Sources/AnagramRules/Session/GameSession+Saves.swift:49
+// Sources/AnagramRules/Session/GameSession+Saves.swift:51
 @MainActor func example51() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
-    expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:50")
-    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:51")
+    expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:52")
+    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:53")
     use(resumed)
 }
 
@@ -831,7 +831,7 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example11)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:88", example12)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89", example12)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example13)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example14)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example15)
@@ -867,7 +867,7 @@ run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example46)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example48)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example49)
 run("Sources/AnagramRules/Session/GameProgress.swift:24", example50)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:49", example51)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example51)
 run("Sources/AnagramRules/Session/GameSession.swift:9", example52)
 run("Sources/AnagramRules/Session/GameSession.swift:28", example53)
 run("Sources/AnagramRules/Session/SaveChoices.swift:11", example54)

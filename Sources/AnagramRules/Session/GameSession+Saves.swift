@@ -30,7 +30,9 @@ extension GameSession {
     /// 1. The size: at most ``maximumSaveSize`` bytes, refused before anything is read.
     /// 2. The form: JSON with `root`, `acceptedWords` (each a `word` and its `points`), `score`
     ///    and `settings`, every field of its type; a `messages` entry in the settings (older
-    ///    saves have one) is ignored.
+    ///    saves have one) is ignored. A `check` (``encode(to:)`` writes a hash of the other
+    ///    fields) must match them: a damaged save is refused; a save without one (older, or
+    ///    edited with it removed) is judged on its contents by the steps below.
     /// 3. The ranges: a minimum length from 1 to ``maximumWordLength``, a language and rule
     ///    names of at most 64 bytes, at most 64 rules; a root and words of 1 to
     ///    ``maximumWordLength`` characters, at most ``maximumWordCount`` words, points from 0 to
@@ -176,7 +178,8 @@ extension GameSession: Codable {
     }
 
     /// Saves the root, the words found, the score and the settings but for their messages
-    /// (see ``GameSettings``); not the checker or custom rules.
+    /// (see ``GameSettings``), and a `check` of them that decoding verifies; not the checker or
+    /// custom rules.
     public func encode(to encoder: any Encoder) throws {
         try SaveFile(root: root, acceptedWords: acceptedWords, score: score, settings: rules.settings).encode(to: encoder)
     }

@@ -1,8 +1,15 @@
 import Foundation
 import LexiconCheck
+import LexiconSupport
 
 /// A saved game as written, read with every size and range bounded before anything judges it:
 /// what ``GameSession`` encodes, and what both of its ways of decoding start from.
+///
+/// A save carries a `check`: a hash of its contents (the other fields as `JSONEncoder` writes
+/// them with sorted keys). A save whose contents do not match it was damaged (or edited) and is
+/// refused, so that a changed byte cannot turn a found word into another one. A save without
+/// the field (an older one, or one edited on purpose with the field removed) is judged on its
+/// contents alone.
 struct SaveFile: Codable {
     var root: String
     var acceptedWords: [AcceptedWord]
@@ -10,7 +17,15 @@ struct SaveFile: Codable {
     var settings: GameSettings
 
     private enum CodingKeys: String, CodingKey {
-        case root, acceptedWords, score, settings
+        case root, acceptedWords, score, settings, check
+    }
+
+    /// The fields a save's check covers.
+    private struct Contents: Encodable {
+        var root: String
+        var acceptedWords: [AcceptedWord]
+        var score: Int
+        var settings: GameSettings
     }
 
     /// The most bytes of a language code or a rule's name, and the most rules.
@@ -77,6 +92,29 @@ struct SaveFile: Codable {
         acceptedWords = words
 
         score = try container.decode(Int.self, forKey: .score)
+
+        if let check = try container.decodeIfPresent(String.self, forKey: .check), check != (try contentCheck()) {
+            throw invalid("check", "\(SaveError.clipped(check).quotedForMessage()) does not match the save's contents: it was damaged or edited")
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(root, forKey: .root)
+        try container.encode(acceptedWords, forKey: .acceptedWords)
+        try container.encode(score, forKey: .score)
+        try container.encode(settings, forKey: .settings)
+        try container.encode(try contentCheck(), forKey: .check)
+    }
+
+    /// The check of the contents: 16 hexadecimal digits of the hash of their sorted-keys JSON.
+    private func contentCheck() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var hash = ContentHash()
+        hash.combine(try encoder.encode(Contents(root: root, acceptedWords: acceptedWords, score: score, settings: settings)))
+        let digits = String(hash.value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Why `word` is too short or too long for a save, or `nil`: bytes are counted first, so a

@@ -66,6 +66,34 @@ struct SavedGameTests {
         #expect(try sorted.encode(try restoring(data).get()) == sorted.encode(game))
     }
 
+    /// A changed byte that turns a found word into another answer with the same points would
+    /// restore as another game: the save's check catches it, with either way of decoding. A
+    /// save without a check (older, or edited with it removed) is judged on its contents.
+    @Test func aSaveWhoseContentsDoNotMatchItsCheckIsRefused() throws {
+        var game = GameSession(root: "telepaths", rules: try englishRules())
+        for word in ["palettes", "heat", "tap"] { game.submit(word) }
+        let json = try #require(String(data: JSONEncoder().encode(game), encoding: .utf8))
+        #expect(json.contains(#""check":""#))
+        #expect(try restoring(Data(json.utf8)).get().acceptedWords == game.acceptedWords)
+
+        let changed = json.replacingOccurrences(of: #""heat""#, with: #""heap""#)
+        #expect(changed != json)
+        #expect(try refusal(Data(changed.utf8)).map { if case .invalidValue("check", _) = $0 { true } else { false } } == true)
+        #expect(decodingRefusal(Data(changed.utf8)).map { if case .invalidValue("check", _) = $0 { true } else { false } } == true)
+
+        // Without the check, the edited game is judged as it is, and "heap" is an answer.
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(changed.utf8)) as? [String: Any])
+        let unchecked = try JSONSerialization.data(withJSONObject: object.filter { $0.key != "check" })
+        #expect(try restoring(unchecked).get().acceptedWords.map(\.word) == ["tap", "heap", "palettes"])
+
+        // A check that is not the contents' is refused too, and a check of another type is malformed.
+        var forged = object
+        forged["check"] = "0000000000000000"
+        #expect(try refusal(try JSONSerialization.data(withJSONObject: forged)) != nil)
+        forged["check"] = 42
+        #expect(try refusal(try JSONSerialization.data(withJSONObject: forged)).map { if case .malformed("check", _) = $0 { true } else { false } } == true)
+    }
+
     @Test func savesHoldNoMessagesAndOldSavesWithThemStillRestore() throws {
         var game = GameSession(root: "telepaths", rules: try englishRules())
         game.submit("heat")

@@ -157,8 +157,9 @@ struct ContentFilterCLITests {
         let file = scratch.file("game.json")
         let saved = try lexcheck.run("play", "--root", blocked + "q", "--no-content-filter", stdin: "/save \(file.path)\n")
         try #require(saved.status == 0)
-        // Make it a save from before: no filter, the old rule order.
+        // Make it a save from before: no filter, the old rule order, no check.
         var game = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(game.removeValue(forKey: "check") != nil)
         var settings = try #require(game["settings"] as? [String: Any])
         #expect(settings.removeValue(forKey: "contentFilter") != nil)
         settings["ruleOrder"] = ["empty", "tooShort", "sameAsRoot", "notOriginal", "notPossible", "notReal"]
