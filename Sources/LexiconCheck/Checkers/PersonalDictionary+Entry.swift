@@ -36,11 +36,12 @@ extension PersonalDictionary {
             }
         }
 
-        /// The line that holds the entry.
+        /// The line that holds the entry. A model starting with `/` is written after `//`, as
+        /// reading drops one slash after the first.
         public var line: String {
             switch self {
             case .learned(let word): word
-            case .learnedLike(let word, let model): word + "/" + model
+            case .learnedLike(let word, let model): word + (model.first == "/" ? "//" : "/") + model
             case .forbidden(let word): "*" + word
             }
         }

@@ -95,17 +95,20 @@ struct PersonalDictionaryTests {
     /// the plain words are ``PersonalDictionary/words``.
     @Test func linesAreReadAsHunspellReadsThem() throws {
         let directory = try TemporaryDirectory()
-        let url = try directory.write("p.txt", "# mine\nzorblax\ngnu/cat\ngrook//box\nsnerk/\n*dog\n/usr\n*\n")
+        let url = try directory.write("p.txt", "# mine\nzorblax\ngnu/cat\ngrook//box\nsnerk/\n*dog\n/usr\n*\nblort///box\n")
         let personal = PersonalDictionary(url: url)
         #expect(personal.entries == [.learned("zorblax"), .learnedLike("gnu", model: "cat"), .learnedLike("grook", model: "box"),
-                                     .learnedLike("snerk", model: ""), .forbidden("dog"), .learned("/usr"), .learned("*")])
+                                     .learnedLike("snerk", model: ""), .forbidden("dog"), .learned("/usr"), .learned("*"),
+                                     .learnedLike("blort", model: "/box")])
         #expect(personal.words == ["zorblax", "/usr", "*"])
         #expect(!personal.contains("gnu") && !personal.contains("dog"))
-        #expect(personal.entries.map(\.line) == ["zorblax", "gnu/cat", "grook/box", "snerk/", "*dog", "/usr", "*"])
+        #expect(personal.entries.map(\.line) == ["zorblax", "gnu/cat", "grook/box", "snerk/", "*dog", "/usr", "*", "blort///box"])
+        // Each entry's line reads back as the entry (a model starting with `/` keeps its slash).
+        #expect(personal.entries.map { PersonalDictionary.Entry(line: $0.line) } == personal.entries)
         // Written as hunspell writes them; a model with white space has no line.
         let refused = try personal.update([.learnLike("florp", model: "box"), .forbid("cat"), .learnLike("x", model: "a b")])
         #expect(refused.map(\.change) == [.learnLike("x", model: "a b")])
-        #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("*\nflorp/box\n*cat\n"))
+        #expect(try String(contentsOf: url, encoding: .utf8).hasSuffix("*\nblort///box\nflorp/box\n*cat\n"))
     }
 
     @Test(arguments: Backend.allCases)
