@@ -78,19 +78,35 @@ let package = Package(
             name: "AnagramRules",
             dependencies: ["LexiconCheck", "LexiconResources", "LexiconSupport"]
         ),
+        // The ispell `-a` protocol that `lexcheck pipe` speaks: requests, the session, answers,
+        // with no input or output of its own (the CLI reads and writes). A target of its own so
+        // that the fuzzers drive it as the CLI does; not a product.
+        .target(
+            name: "IspellProtocol",
+            dependencies: ["LexiconCheck"],
+            swiftSettings: hunspellSettings
+        ),
         .executableTarget(
             name: "lexcheck",
             dependencies: [
-                "LexiconCheck", "AnagramRules", "LexiconSupport",
+                "LexiconCheck", "AnagramRules", "IspellProtocol", "LexiconSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: hunspellSettings
         ),
-        // The fuzzer: mutated inputs for the parsers and the contract, for a bounded time
-        // (scripts/test runs it); not a product.
+        // What the fuzzers feed: every parser of outside input and the checker contract, each
+        // a target with its invariants (Fuzz/Targets); not a product.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["LexiconCheck", "AnagramRules", "IspellProtocol", "LexiconSupport"],
+            path: "Fuzz/Targets"
+        ),
+        // The fuzzer every test run uses: mutated inputs for a bounded time, no special build
+        // (scripts/test runs it); not a product. The coverage-guided one, on libFuzzer, is
+        // below and exists only in its own build (scripts/fuzz-coverage).
         .executableTarget(
             name: "lexcheck-fuzz",
-            dependencies: ["LexiconCheck", "AnagramRules"],
+            dependencies: ["FuzzTargets", "AnagramRules"],
             path: "Fuzz/Sources"
         ),
         // The documentation's examples as a program that checks what their comments say:
@@ -128,3 +144,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The coverage-guided fuzzer: libFuzzer drives `LLVMFuzzerTestOneInput` (Fuzz/LibFuzzer), which
+// needs the `-sanitize=fuzzer` build scripts/fuzz-coverage makes. It has no `main` of its own,
+// so it is declared only for that build, which sets LEXCHECK_LIBFUZZER.
+if Context.environment["LEXCHECK_LIBFUZZER"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "lexcheck-libfuzzer",
+            dependencies: ["FuzzTargets"],
+            path: "Fuzz/LibFuzzer",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        )
+    )
+}

@@ -6,6 +6,7 @@
 //
 //   swift run lexcheck-fuzz [--seconds N] [--seed S] [TARGET...]
 import AnagramRules
+import FuzzTargets
 import Foundation
 
 var seconds = 30.0

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IspellProtocol
 import LexiconCheck
 
 struct PipeCommand: ParsableCommand {

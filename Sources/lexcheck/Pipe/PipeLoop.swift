@@ -1,4 +1,5 @@
 import Foundation
+import IspellProtocol
 import LexiconCheck
 
 /// The input and output of `lexcheck pipe`: reads lines as soon as they arrive (bounded as every

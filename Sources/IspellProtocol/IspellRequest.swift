@@ -18,7 +18,7 @@
 ///
 /// hunspell checks a `~` line as text and answers it; ispell and aspell take it as a command and
 /// answer nothing, which is what ispell.el expects when it sends `~tex` after `+`.
-enum IspellRequest: Equatable {
+package enum IspellRequest: Equatable {
     /// Check `text`; `offset` is the number of characters before it on the line (1 after `^`):
     /// the protocol's offsets count from the start of the line as sent.
     case check(text: Substring, offset: Int)
@@ -39,7 +39,7 @@ enum IspellRequest: Equatable {
     /// `~…`
     case ignored
 
-    init(line: Substring) {
+    package init(line: Substring) {
         guard let first = line.first else {
             self = .check(text: line, offset: 0)
             return

@@ -8,12 +8,12 @@
 ///
 /// OFFSET counts characters (Unicode scalars, as hunspell counts UTF-8 lead bytes; bytes in an
 /// 8-bit encoding, the same thing) from the start of the line as sent, the `^` included.
-enum IspellAnswer: Equatable {
+package enum IspellAnswer: Equatable {
     case correct(word: Substring)
     case misspelled(word: Substring, offset: Int, guesses: [String])
 
     /// The line to print, or `nil` when terse mode prints none.
-    func line(terse: Bool, verbose: Bool) -> String? {
+    package func line(terse: Bool, verbose: Bool) -> String? {
         switch self {
         case .correct(let word):
             if terse { return nil }

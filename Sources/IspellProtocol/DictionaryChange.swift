@@ -4,13 +4,13 @@ import LexiconCheck
 /// a personal dictionary's lines are read (`PersonalDictionary.Entry`): `WORD` adds the word,
 /// `WORD/MODEL` adds it with the affixes of the dictionary word MODEL (`Zorblax/box` accepts
 /// `Zorblaxes` too), `*WORD` refuses the word from now on.
-enum DictionaryChange: Equatable {
+package enum DictionaryChange: Equatable {
     case add(String, like: String?)
     case remove(String)
     /// An empty line after the command: nothing to do.
     case none
 
-    init(_ text: Substring) {
+    package init(_ text: Substring) {
         // A lone `*` refuses the empty word: nothing, as in hunspell.
         guard !text.isEmpty, text != "*" else {
             self = .none
@@ -28,7 +28,7 @@ enum DictionaryChange: Equatable {
     /// `add_with_affix` and `remove`, so the dictionary's case rules apply (`@foo` accepts
     /// `Foo` at the start of a sentence). A checker that cannot add words ignores the word
     /// instead (that exact spelling) and cannot refuse one.
-    func apply(to checker: any TextChecker) {
+    package func apply(to checker: any TextChecker) {
         switch (self, checker) {
         case (.none, _):
             return
@@ -59,7 +59,7 @@ enum DictionaryChange: Equatable {
 
     /// The change `#` makes in the personal dictionary, the line hunspell writes: `WORD`,
     /// `WORD/MODEL` or `*WORD`.
-    var personalChange: PersonalDictionary.Change? {
+    package var personalChange: PersonalDictionary.Change? {
         switch self {
         case .add(let word, like: nil): .learn(word)
         case .add(let word, like: let model?): .learnLike(word, model: model)

@@ -3,21 +3,21 @@ import LexiconCheck
 
 /// One editor's conversation in the ispell `-a` protocol: reads each line as a request
 /// (``IspellRequest``) and gives the lines to print, keeping the session's modes and the words
-/// waiting for `#`. No input or output here: ``PipeLoop`` reads and writes.
+/// waiting for `#`. No input or output here: the CLI's `pipe` command reads and writes.
 ///
 /// The checker decides: its tokenizer splits lines into words as the hunspell tool does for the
 /// dictionary, its verdicts say which are correct, its guesses fill `&` lines.
-struct IspellSession {
+package struct IspellSession {
     /// What one line asks the loop to do.
-    struct Reply {
+    package struct Reply {
         /// The lines to print: the answers and an empty line for a line checked, nothing for a
         /// command.
-        var lines: [String] = []
+        package var lines: [String] = []
         /// Problems for standard error (a personal dictionary that cannot be saved).
-        var warnings: [String] = []
+        package var warnings: [String] = []
     }
 
-    let checker: any TextChecker
+    package let checker: any TextChecker
     /// Whether a guess can be printed (an 8-bit `-i` encoding lacks most characters): guesses
     /// that cannot are left out, and counted out.
     private let canPrint: (String) -> Bool
@@ -30,9 +30,9 @@ struct IspellSession {
     /// The words of `*` commands since the last `#`, in order.
     private(set) var unsaved: [DictionaryChange] = []
     /// The words a `#` could not save (they cannot be stored in the file).
-    private(set) var refusedWords = 0
+    package private(set) var refusedWords = 0
 
-    init(checker: any TextChecker, tex: Bool = false, canPrint: @escaping (String) -> Bool = { _ in true }) {
+    package init(checker: any TextChecker, tex: Bool = false, canPrint: @escaping (String) -> Bool = { _ in true }) {
         self.checker = checker
         self.startsInTeX = tex
         self.tex = tex
@@ -40,7 +40,7 @@ struct IspellSession {
     }
 
     /// What to print for one input line (its line end cut off).
-    mutating func respond(to line: Substring) -> Reply {
+    package mutating func respond(to line: Substring) -> Reply {
         var reply = Reply()
         switch IspellRequest(line: line) {
         case .check(let text, let offset):
@@ -68,7 +68,7 @@ struct IspellSession {
     }
 
     /// The answer for each word of `text`, which starts `offset` characters into its line.
-    func answers(for text: Substring, offset: Int) -> [IspellAnswer] {
+    package func answers(for text: Substring, offset: Int) -> [IspellAnswer] {
         var answers: [IspellAnswer] = []
         forEachWord(in: text, offset: offset) { word, offset, isCorrect in
             if isCorrect {
@@ -81,7 +81,7 @@ struct IspellSession {
     }
 
     /// The misspelled words of `text`, in order: what `hunspell -l` prints for the line.
-    func misspelledWords(in text: Substring) -> [Substring] {
+    package func misspelledWords(in text: Substring) -> [Substring] {
         var words: [Substring] = []
         forEachWord(in: text, offset: 0) { word, _, isCorrect in
             if !isCorrect { words.append(word) }

@@ -3,8 +3,16 @@ import Foundation
 import LexiconCheck
 
 /// The fuzz targets: everything that reads bytes or text a user or a file can give.
-enum Targets {
-    static let all: [FuzzTarget] = [tokenizer, wordList, startWords, affixSettings, engine, session, ranges]
+public enum Targets {
+    public static let all: [FuzzTarget] = [
+        tokenizer, wordList, startWords, affixSettings, engine, session, ranges,
+        pipe, wordIndex, wordFormCache, personalDictionary,
+    ]
+
+    /// The target called `name`, if there is one.
+    public static func named(_ name: String) -> FuzzTarget? {
+        all.first { $0.name == name }
+    }
 
     /// A small checker, for the targets that need one.
     static let checker: WordListChecker? = try? WordListChecker(
