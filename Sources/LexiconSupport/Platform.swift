@@ -6,6 +6,7 @@ import Foundation
 /// Everything here exists on every platform Swift games ship on: iOS, tvOS, watchOS and
 /// visionOS included (no `homeDirectoryForCurrentUser`, which is macOS-only, and nothing that
 /// assumes a writable home folder there).
+@usableFromInline
 package enum Platform {
     /// Whether this is an Apple platform.
     package static let isApple: Bool = {
@@ -95,4 +96,87 @@ package enum Platform {
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
+
+    /// A thread started by ``startThread(_:)``, to wait for with ``join(_:)``.
+    @usableFromInline
+    package struct Thread {
+        fileprivate let handle: pthread_t
+    }
+
+    /// The work a thread runs, kept alive from `pthread_create` until the thread takes it.
+    private final class ThreadWork {
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+
+    /// Starts a thread running `body`, or returns `nil` when the system cannot start one (no
+    /// memory for its stack under a memory limit, too many threads): the caller then does the
+    /// work itself. Unlike Dispatch, which waits and retries for as long as threads cannot be
+    /// made (a hang under `ulimit -v`), this never waits.
+    @usableFromInline
+    package static func startThread(_ body: @escaping @Sendable () -> Void) -> Thread? {
+        // A thread's stack is mapped whole: under an address-space limit, leave room for it and
+        // for the work, or do the work on the caller's thread.
+        if let left = addressSpaceLeft(), left < threadRoom { return nil }
+        let context = Unmanaged.passRetained(ThreadWork(body)).toOpaque()
+        #if canImport(Darwin)
+        var handle: pthread_t?
+        let status = pthread_create(&handle, nil, { context in
+            Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard status == 0, let handle else {
+            Unmanaged<ThreadWork>.fromOpaque(context).release()
+            return nil
+        }
+        #else
+        var handle = pthread_t()
+        let status = pthread_create(&handle, nil, { context in
+            if let context { Unmanaged<ThreadWork>.fromOpaque(context).takeRetainedValue().body() }
+            return nil
+        }, context)
+        guard status == 0 else {
+            Unmanaged<ThreadWork>.fromOpaque(context).release()
+            return nil
+        }
+        #endif
+        return Thread(handle: handle)
+    }
+
+    /// The address space left that a thread is started only with: its stack (8 MiB by
+    /// default) and the allocator's arena for it (glibc reserves 64 MiB for each thread's own,
+    /// 128 MiB while aligning it), with room for what it allocates.
+    @usableFromInline
+    static let threadRoom = 192 << 20
+
+    /// Waits until `thread` has finished.
+    @usableFromInline
+    package static func join(_ thread: Thread) {
+        pthread_join(thread.handle, nil)
+    }
+
+    /// How many bytes of address space the process may still map, or `nil` when nothing limits
+    /// it: the limit `ulimit -v` sets (`RLIMIT_AS`) less what is mapped now. Only Linux reports
+    /// both; elsewhere it is `nil`.
+    package static func addressSpaceLeft() -> Int? {
+        #if os(Linux)
+        var limit = rlimit()
+        guard getrlimit(RLIMIT_AS_VALUE, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        // The first field of /proc/self/statm: the pages mapped.
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").first.flatMap({ Int($0) }) else { return nil }
+        let mapped = pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        return max(0, Int(clamping: limit.rlim_cur) - mapped)
+        #else
+        return nil
+        #endif
+    }
 }
+
+#if os(Linux)
+/// `RLIMIT_AS` as `getrlimit` takes it (Glibc imports it as an enum case).
+private let RLIMIT_AS_VALUE = __rlimit_resource_t(RLIMIT_AS.rawValue)
+#endif
