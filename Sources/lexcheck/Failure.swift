@@ -14,6 +14,8 @@ enum Exit {
     static let cannotRead = ExitCode(66)
     /// Standard output cannot be written (closed, a broken pipe, a full disk).
     static let cannotWrite = ExitCode(74)
+    /// The system cannot give what the work needs (memory under `ulimit -v`).
+    static let systemLimit = ExitCode(71)
 }
 
 /// Prints `lexcheck: error: …` on stderr.
@@ -75,6 +77,8 @@ enum Failure {
             Exit.badInput
         case .fileNotFound, .unreadable, .languageNotFound, .writeFailed:
             Exit.cannotRead
+        case .notEnoughMemory:
+            Exit.systemLimit
         }
     }
 }

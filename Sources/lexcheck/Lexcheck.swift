@@ -16,6 +16,7 @@ struct Lexcheck: ParsableCommand {
               64  usage error
               65  bad input data (invalid UTF-8, NUL bytes, over-long lines; the other lines are still checked), or a saved game that cannot be resumed
               66  an input file or dictionary cannot be read (what the other files gave is still written)
+              71  not enough memory under the process's limit (ulimit -v) for the dictionary or list asked for
               74  standard output cannot be written (closed, a broken pipe, a full disk)
             """,
         version: Version.current,

@@ -87,6 +87,7 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         }
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
+        try reserveMemory(dictionaryLoadFactor * (affixData.count + dictionaryData.count), for: dictionaryURL.path)
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
         // The personal dictionary's `*word` lines forbid dictionary words, as the hunspell tool's

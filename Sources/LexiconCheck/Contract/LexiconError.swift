@@ -34,6 +34,10 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The dictionary makes more word forms than a listing holds (`limit` of them from one stem,
     /// or in all): a list of them would be incomplete, so none is given.
     case tooManyWordForms(path: String, limit: Int)
+    /// Reading the file would need about `needed` bytes of memory where the process's limit on
+    /// its address space (`ulimit -v`) leaves `left`: refused before the memory runs out, which
+    /// would stop the process.
+    case notEnoughMemory(path: String, needed: Int, left: Int)
 
     public var description: String {
         switch self {
@@ -57,6 +61,8 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
             "this checker has no personal dictionary"
         case .tooManyWordForms(let path, let limit):
             "\(path): the dictionary makes more than \(limit) word forms, more than lexcheck lists in one go"
+        case .notEnoughMemory(let path, let needed, let left):
+            "\(path): needs about \(describeSize(needed)) of memory, and the limit on the process's address space (ulimit -v) leaves \(describeSize(left))"
         }
     }
 }

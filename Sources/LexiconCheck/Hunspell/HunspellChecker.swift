@@ -169,12 +169,18 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
 
         let affixPath = affixURL.path
         let dictionaryPath = dictionaryURL.path
+        try reserveMemory(dictionaryLoadFactor * (affixData.count + dictionaryData.count), for: dictionaryPath)
+        let leftBefore = Platform.addressSpaceLeft()
         let first = try HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
+        // What one handle took, under an address-space limit: each further one needs as much.
+        let handleSize = if let before = leftBefore, let after = Platform.addressSpaceLeft() { max(0, before - after) } else { 0 }
         self.pool = HandlePool(first: first, capacity: maximumHandles ?? ProcessInfo.processInfo.activeProcessorCount) {
-            // More handles only while the files are still there: Hunspell would otherwise load
-            // an empty dictionary. Without them, threads share the handles that exist.
+            // More handles only while the files are still there (Hunspell would otherwise load
+            // an empty dictionary) and while the memory limit leaves room for one. Without
+            // them, threads share the handles that exist.
             let fileManager = FileManager.default
-            guard fileManager.isReadableFile(atPath: affixPath), fileManager.isReadableFile(atPath: dictionaryPath)
+            guard fileManager.isReadableFile(atPath: affixPath), fileManager.isReadableFile(atPath: dictionaryPath),
+                  (try? reserveMemory(handleSize, for: dictionaryPath)) != nil
             else { return nil }
             return try? HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
         }

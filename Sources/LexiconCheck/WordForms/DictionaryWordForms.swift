@@ -13,7 +13,8 @@ enum DictionaryWordForms {
 
     /// The forms of a dictionary as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, or `nil` when it has more than `atMost` (a cached set, or the expansion before
-    /// confirming: the expansion stops there).
+    /// confirming: the expansion stops there) or when the process's address-space limit leaves
+    /// too little memory to list them.
     static func forms(affixURL: URL, dictionaryURL: URL, cache: WordFormCache?, atMost: Int?,
                           confirm: ([String]) -> [String]) throws(LexiconError) -> [String]? {
         let affixData = try readFile(at: affixURL)
@@ -29,6 +30,9 @@ enum DictionaryWordForms {
         if expansion.truncated {
             let limit = expansion.forms.count >= limits.forms ? limits.forms : limits.formsPerStem
             guard atMost == nil else { return nil }
+            if let short = expansion.memoryShort {
+                throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
+            }
             throw .tooManyWordForms(path: dictionaryURL.path, limit: limit)
         }
         if !rules.outputConversion.isEmpty {
@@ -59,6 +63,9 @@ enum DictionaryWordForms {
         let expander = WordFormExpander(rules: rules, letters: letters,
                                         maximumLength: conversion.mayLengthen ? nil : maximumLength)
         var expansion = expander.expand(stems)
+        if let short = expansion.memoryShort {
+            throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
+        }
         if expansion.truncated {
             throw .tooManyWordForms(path: dictionaryURL.path, limit: WordFormExpander.Limits.standard.formsPerStem)
         }

@@ -1,3 +1,5 @@
+import LexiconSupport
+
 /// Spells out the word forms of a Hunspell dictionary: each `.dic` stem with the `.aff` affix
 /// rules applied, as hunspell's `unmunch` tool does, and further: two suffixes in a row (a
 /// suffix's continuation flags), a prefix with one or two suffixes (cross products, and
@@ -36,6 +38,10 @@ package struct WordFormExpander: Sendable {
         package var forms: [String]
         /// Whether a limit stopped the expansion (the forms are then incomplete).
         package var truncated: Bool
+        /// Whether the process's address-space limit (`ulimit -v`) stopped the expansion before
+        /// its memory ran out (the forms are then incomplete): the bytes it would have needed
+        /// to go on, and the bytes left.
+        package var memoryShort: (needed: Int, left: Int)?
     }
 
     let rules: AffixRules
@@ -91,7 +97,22 @@ package struct WordFormExpander: Sendable {
         var forms: [String] = []
         var truncated = false
         var buffer: [[Unicode.Scalar]] = []
+        var memoryShort: (needed: Int, left: Int)?
+        var checkedAt = -1
         for stem in stems.stems {
+            // Under an address-space limit, stop while the set and the list can still double
+            // once more (16 bytes a string, a byte of metadata) with room for the rest: checked
+            // again after every few thousand new forms.
+            if forms.count >= checkedAt + 4096 || checkedAt < 0 {
+                checkedAt = forms.count
+                if let left = Platform.addressSpaceLeft() {
+                    let needed = memoryReserve + 2 * 17 * seen.capacity + 2 * 16 * forms.capacity
+                    if needed > left {
+                        memoryShort = (needed, left)
+                        break
+                    }
+                }
+            }
             buffer.removeAll(keepingCapacity: true)
             truncated = self.forms(of: stem, into: &buffer) || truncated
             for form in buffer {
@@ -103,7 +124,7 @@ package struct WordFormExpander: Sendable {
                 break
             }
         }
-        return Expansion(forms: forms, truncated: truncated)
+        return Expansion(forms: forms, truncated: truncated || memoryShort != nil, memoryShort: memoryShort)
     }
 
     /// Appends the forms of `stem` to `output`; true when the per-stem limit cut them short.

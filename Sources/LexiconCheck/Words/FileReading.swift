@@ -8,8 +8,11 @@ import LexiconSupport
 /// copied out; a file cut short while mapped would stop the process, so never for one that is
 /// kept). `atMost`: the most bytes read, for a file whose whole contents are kept in memory; a
 /// larger one is refused before reading, naming the limit and `kind` (what the file is).
+/// `loadFactor`: about how many bytes of memory each byte of the file becomes once loaded (the
+/// data itself included); under an address-space limit that leaves too little for that and
+/// ``memoryReserve``, the file is refused before it is read (``reserveMemory(_:for:)``).
 package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = nil,
-                      kind: String = "file") throws(LexiconError) -> Data {
+                      kind: String = "file", loadFactor: Int = 1) throws(LexiconError) -> Data {
     let path = url.path
     switch Platform.fileKind(atPath: path) {
     case .regular: break
@@ -25,9 +28,12 @@ package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = ni
     guard FileManager.default.isReadableFile(atPath: path) else {
         throw .unreadable(path: path, reason: "permission denied")
     }
-    if let limit, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    if let limit, size > limit {
         throw .malformed(path: path, line: nil, reason: "\(describeSize(size)), larger than the \(describeSize(limit)) lexcheck reads as a \(kind)")
     }
+    let (loaded, overflow) = size.multipliedReportingOverflow(by: loadFactor)
+    try reserveMemory(overflow ? Int.max / 2 : loaded, for: path)
     do {
         return try Data(contentsOf: url, options: mapped ? .alwaysMapped : [])
     } catch {
@@ -79,4 +85,23 @@ package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Sub
         return .success(lines)
     }
     return try result.get()
+}
+
+/// The memory the program keeps free for its ordinary work beside what a file's data needs:
+/// buffers, guesses, the runtime's own allocations.
+package let memoryReserve = 48 << 20
+
+/// About how many bytes of memory each byte of a Hunspell dictionary's two files becomes once
+/// loaded, by either engine (about 13 for de_DE and en_US, 7 for hu_HU, measured resident).
+package let dictionaryLoadFactor = 16
+
+/// Throws when loading what `path` holds would need about `bytes` of memory (plus
+/// ``memoryReserve``) and the process's address-space limit (`ulimit -v`) leaves less: a clear
+/// error instead of a process stopped by a failed allocation. Without such a limit, nothing.
+package func reserveMemory(_ bytes: Int, for path: String) throws(LexiconError) {
+    guard let left = Platform.addressSpaceLeft() else { return }
+    let needed = bytes + memoryReserve
+    if needed > left {
+        throw .notEnoughMemory(path: path, needed: needed, left: left)
+    }
 }

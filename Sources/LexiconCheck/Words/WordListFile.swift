@@ -33,7 +33,7 @@ package enum WordListFile {
     /// - Throws: the errors of reading the file (``LexiconError/fileNotFound(path:)``,
     ///   ``LexiconError/unreadable(path:reason:)``) and ``LexiconError/malformed(path:line:reason:)``.
     package static func words(at url: URL) throws(LexiconError) -> [String] {
-        try words(of: readFile(at: url, atMost: maximumFileSize, kind: "word list"), path: url.path)
+        try words(of: readFile(at: url, atMost: maximumFileSize, kind: "word list", loadFactor: 12), path: url.path)
     }
 
     /// The largest word list read (256 MiB, tens of millions of words; the largest real ones

@@ -158,10 +158,46 @@ struct BadInputTests {
         #expect(try lexcheck.run("word", "--root", " telepaths ", "heat").status == 0, "white space around one word is fine")
     }
 
+    /// Under a limit on the address space (`ulimit -v`), each command either works or says that
+    /// memory is short and exits 71: never a "failed to allocate" trap with a stack trace, and
+    /// never a hang (Dispatch waited forever for threads it could not start). Swept from the
+    /// least the binary starts in (the dynamic loader needs about 60 MB) to where every command
+    /// works.
+    @Test(.timeLimit(.minutes(5)))
+    func aMemoryLimitGivesAnErrorNeverACrashOrAHang() throws {
+        #if os(Linux)
+        let commands: [(arguments: [String], works: (RunResult) -> Bool)] = [
+            (["suggest", "teh"], { $0.status == 1 && $0.stdout.hasPrefix("teh: the") }),
+            (["suggest", "--engine", "swift", "teh"], { $0.status == 1 && $0.stdout.hasPrefix("teh: the") }),
+            (["word", "--root", "telepaths", "palettes"], { $0.status == 0 }),
+            (["solve", "telepaths"], { $0.status == 0 && $0.stdout.contains("palettes") }),
+            // Guesses from the dictionary's forms, whose listing stops under the limit.
+            (["suggest", "--language", "hu_HU", "hazz"], { $0.status == 1 && $0.stdout.hasPrefix("hazz: ") }),
+        ]
+        var worked = Set<Int>()
+        for megabytes in stride(from: 64, through: 448, by: 32) {
+            for (index, command) in commands.enumerated() {
+                let result = try lexcheck.runShell(#"ulimit -v "$1"; shift; exec timeout -s KILL 60 "$0" "$@""#,
+                                                   arguments: ["\(megabytes * 1024)"] + command.arguments)
+                let context = "\(command.arguments) at \(megabytes) MB: status \(result.status), \(result.stderr.prefix(300))"
+                #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"), "\(context)")
+                if command.works(result) {
+                    worked.insert(index)
+                } else if result.status == 127 && result.stderr.contains("error while loading shared libraries") {
+                    continue   // the dynamic loader, before lexcheck runs
+                } else {
+                    #expect(result.status == 71 && result.stderr.contains("ulimit -v"), "\(context)")
+                }
+            }
+        }
+        #expect(worked.count == commands.count, "every command works under the highest limit tried")
+        #endif
+    }
+
     @Test func helpDocumentsTheExitCodes() throws {
         let help = try lexcheck.run("--help")
         #expect(help.status == 0)
-        for code in ["0 ", "1 ", "64", "65", "66"] {
+        for code in ["0 ", "1 ", "64", "65", "66", "71"] {
             #expect(help.stdout.contains("  \(code)"), "\(code)")
         }
     }
