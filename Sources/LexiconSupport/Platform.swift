@@ -159,10 +159,10 @@ package enum Platform {
     }
 
     /// How many bytes of address space the process may still map, or `nil` when nothing limits
-    /// it: the limit `ulimit -v` sets (`RLIMIT_AS`) less what is mapped now. Only Linux reports
-    /// both; elsewhere it is `nil`.
+    /// it: the limit `ulimit -v` sets (`RLIMIT_AS`) less what is mapped now. Only Linux with
+    /// glibc reports both; elsewhere it is `nil`.
     package static func addressSpaceLeft() -> Int? {
-        #if os(Linux)
+        #if os(Linux) && canImport(Glibc)
         var limit = rlimit()
         guard getrlimit(RLIMIT_AS_VALUE, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
         // The first field of /proc/self/statm: the pages mapped.
@@ -176,7 +176,7 @@ package enum Platform {
     }
 }
 
-#if os(Linux)
+#if os(Linux) && canImport(Glibc)
 /// `RLIMIT_AS` as `getrlimit` takes it (Glibc imports it as an enum case).
 private let RLIMIT_AS_VALUE = __rlimit_resource_t(RLIMIT_AS.rawValue)
 #endif

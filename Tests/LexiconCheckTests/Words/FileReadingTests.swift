@@ -7,7 +7,7 @@ import TestSupport
 struct FileReadingTests {
     /// A FIFO or a device is not a file to read whole: reading one would wait for a writer
     /// forever or never end (/dev/zero). Each is refused at once, saying what it is.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func onlyRegularFilesAreRead() throws {
         let directory = try TemporaryDirectory()
         let fifo = directory.file("words.fifo")
