@@ -52,7 +52,8 @@ extension Targets {
     }
 
     /// The word-forms cache: a file is trusted only when it reads back as one the cache wrote,
-    /// so whatever it reads is what storing those forms writes again, byte for byte.
+    /// so whatever it reads is what storing those forms writes again, byte for byte but for
+    /// line ends (lines are read with LF or CRLF, written with LF).
     static let wordFormCache = FuzzTarget(name: "wordformcache") { data in
         guard let scratch else { return nil }
         let cache = WordFormCache(directory: scratch.appending(path: "word-forms"))
@@ -63,7 +64,8 @@ extension Targets {
               (try? data.write(to: file)) != nil else { return nil }
         guard let forms = cache.forms(for: key) else { return nil }
         guard cache.store(forms, for: key) == nil, let written = try? Data(contentsOf: file) else { return nil }
-        return written == data ? nil : "a cache file read as \(forms.count) forms that are not what it holds"
+        let lineEnds = { (bytes: Data) in Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n").utf8) }
+        return lineEnds(written) == lineEnds(data) ? nil : "a cache file read as \(forms.count) forms that are not what it holds"
     }
 
     /// A personal dictionary as hunspell's tool and lexcheck write it: any file is read or
