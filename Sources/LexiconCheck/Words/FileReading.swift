@@ -91,8 +91,8 @@ package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Sub
 /// buffers, guesses, the runtime's own allocations.
 package let memoryReserve = 48 << 20
 
-/// About how many bytes of memory each byte of a Hunspell dictionary's two files becomes once
-/// loaded, by either engine (about 13 for de_DE and en_US, 7 for hu_HU, measured resident).
+/// At most about how many bytes of memory each byte of a Hunspell dictionary's two files
+/// becomes once loaded, by either engine (how it was measured: docs/memory-limits.md).
 package let dictionaryLoadFactor = 16
 
 /// Throws when loading what `path` holds would need about `bytes` of memory (plus

@@ -160,9 +160,8 @@ struct BadInputTests {
 
     /// Under a limit on the address space (`ulimit -v`), each command either works or says that
     /// memory is short and exits 71: never a "failed to allocate" trap with a stack trace, and
-    /// never a hang (Dispatch waited forever for threads it could not start). Swept from the
-    /// least the binary starts in (the dynamic loader needs about 60 MB) to where every command
-    /// works.
+    /// never a hang (a thread pool waiting for threads the limit forbids). Swept from the least
+    /// the binary starts in to where every command works (docs/memory-limits.md).
     @Test(.timeLimit(.minutes(5)))
     func aMemoryLimitGivesAnErrorNeverACrashOrAHang() throws {
         #if os(Linux)
