@@ -26,4 +26,11 @@ package struct ContentHash: Sendable {
     package mutating func combine(_ bytes: some ContiguousBytes) {
         bytes.withUnsafeBytes { combine($0) }
     }
+
+    /// The hash of one run of bytes.
+    package static func of(_ bytes: some ContiguousBytes) -> UInt64 {
+        var hash = ContentHash()
+        hash.combine(bytes)
+        return hash.value
+    }
 }

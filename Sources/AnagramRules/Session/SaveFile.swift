@@ -111,9 +111,8 @@ struct SaveFile: Codable {
     private func contentCheck() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var hash = ContentHash()
-        hash.combine(try encoder.encode(Contents(root: root, acceptedWords: acceptedWords, score: score, settings: settings)))
-        let digits = String(hash.value, radix: 16)
+        let hash = ContentHash.of(try encoder.encode(Contents(root: root, acceptedWords: acceptedWords, score: score, settings: settings)))
+        let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 

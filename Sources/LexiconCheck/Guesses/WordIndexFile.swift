@@ -58,7 +58,7 @@ enum WordIndexFile {
         writer.append(completions.words)
         writer.append(completions.byFirstLetter)
         writer.append(completions.byFirstTwoLetters)
-        writer.append(contentHash(of: writer.bytes))
+        writer.append(ContentHash.of(writer.bytes))
         return Data(writer.bytes)
     }
 
@@ -69,7 +69,7 @@ enum WordIndexFile {
             let hashSize = MemoryLayout<UInt64>.size
             guard file.count >= hashSize else { return nil }
             let bytes = UnsafeRawBufferPointer(rebasing: file[..<(file.count - hashSize)])
-            guard file.loadUnaligned(fromByteOffset: bytes.count, as: UInt64.self) == contentHash(of: bytes) else { return nil }
+            guard file.loadUnaligned(fromByteOffset: bytes.count, as: UInt64.self) == ContentHash.of(bytes) else { return nil }
             var reader = Reader(bytes: bytes)
             guard reader.bytes(magic.count).elementsEqual(magic), reader.scalar(UInt32.self) == formatVersion,
                   reader.scalar(UInt32.self) == byteOrderMark, reader.scalar(UInt64.self) == key,
@@ -97,13 +97,6 @@ enum WordIndexFile {
                                                 byFirstTwoLetters: byFirstTwoLetters) else { return nil }
             return (ranker, completions)
         }
-    }
-
-    /// The hash that ends a file, of the bytes before it.
-    private static func contentHash(of bytes: some ContiguousBytes) -> UInt64 {
-        var hash = ContentHash()
-        hash.combine(bytes)
-        return hash.value
     }
 
     private struct Writer {

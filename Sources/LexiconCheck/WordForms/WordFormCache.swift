@@ -42,9 +42,7 @@ package struct WordFormCache: Sendable {
     }
 
     private func header(key: String, count: Int, body: some ContiguousBytes) -> String {
-        var hash = ContentHash()
-        hash.combine(body)
-        return "# lexcheck word forms \(Self.formatVersion) \(key) \(count) \(String(hash.value, radix: 16))"
+        "# lexcheck word forms \(Self.formatVersion) \(key) \(count) \(String(ContentHash.of(body), radix: 16))"
     }
 
     /// The forms stored under `key`, or `nil` when there are none or they do not read back whole.

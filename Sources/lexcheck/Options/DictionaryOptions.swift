@@ -182,9 +182,7 @@ struct DictionaryOptions: ParsableArguments {
     /// The first line of a start-words cache file: a hash of the lines that follow, so that a
     /// damaged file (a byte changed, cut short) is chosen again instead of trusted.
     private static func startWordsHeader(of body: Data) -> String {
-        var hash = ContentHash()
-        hash.combine(body)
-        return "# lexcheck start words \(String(hash.value, radix: 16))"
+        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))"
     }
 
     /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
