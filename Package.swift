@@ -139,7 +139,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LexiconSupportTests",
-            dependencies: ["LexiconSupport"]
+            dependencies: ["LexiconSupport", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

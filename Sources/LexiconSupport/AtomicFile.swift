@@ -17,31 +17,28 @@ package enum AtomicFile {
         let directory = url.deletingLastPathComponent()
         removeLeftovers(of: url)
 
-        var existing = stat()
-        let exists = stat(path, &existing) == 0
+        let status = FileSystem.status(atPath: path)
+        let existing = status ?? stat()
+        let exists = status != nil
         if exists {
             // Read-only for its owner, group and others, or not writable by us: the user said no.
             if existing.st_mode & 0o222 == 0 {
                 throw FileSystemError(path: path, reason: "the file is read-only")
             }
-            if access(path, W_OK) != 0 {
+            if !FileSystem.isAccessible(path, W_OK) {
                 throw .posix(path, "cannot write")
             }
         } else {
-            do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            } catch {
-                throw FileSystemError(path: directory.path, reason: "cannot create the folder: \(error.localizedDescription)")
-            }
+            try FileSystem.createDirectory(atPath: directory.path)
         }
 
         let temporary = directory.appending(path: "." + url.lastPathComponent + temporaryInfix
                                                    + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        let descriptor = FileSystem.openDescriptor(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, mode: 0o600)
         guard descriptor >= 0 else { throw .posix(temporary, "cannot create a temporary file") }
         var renamed = false
         defer {
-            if !renamed { unlink(temporary) }
+            if !renamed { FileSystem.remove(temporary) }
         }
         do {
             // Closed before the rename, whatever happens.
@@ -63,7 +60,7 @@ package enum AtomicFile {
             guard fchmod(descriptor, mode) == 0 else { throw .posix(temporary, "cannot set permissions") }
             guard fsync(descriptor) == 0 else { throw .posix(temporary, "cannot sync") }
         }
-        guard rename(temporary, path) == 0 else { throw .posix(path, "cannot replace the file") }
+        guard FileSystem.move(temporary, to: path) else { throw .posix(path, "cannot replace the file") }
         renamed = true
     }
 
@@ -71,9 +68,9 @@ package enum AtomicFile {
     package static func removeLeftovers(of url: URL) {
         let directory = url.deletingLastPathComponent()
         let prefix = "." + url.lastPathComponent + temporaryInfix
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        guard let names = FileSystem.names(inDirectory: directory.path) else { return }
         for name in names where name.hasPrefix(prefix) {
-            unlink(directory.appending(path: name).path)
+            FileSystem.remove(directory.appending(path: name).path)
         }
     }
 

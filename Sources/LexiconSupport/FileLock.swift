@@ -10,7 +10,7 @@ package enum FileLock {
         at lockURL: URL, _ body: () throws -> Result
     ) throws -> Result {
         let path = lockURL.path
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        let descriptor = FileSystem.openDescriptor(path, O_CREAT | O_RDWR | O_CLOEXEC, mode: 0o644)
         guard descriptor >= 0 else { throw FileSystemError.posix(path, "cannot open the lock file") }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -17,6 +17,36 @@ package enum Platform {
         #endif
     }()
 
+    /// The command-line arguments, the program's name first, every byte kept
+    /// (``SystemString``): a file name that is not UTF-8 still names its file.
+    package static var arguments: [String] {
+        (0..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { SystemString.string(cString: $0) } ?? ""
+        }
+    }
+
+    /// The environment variables, every byte of their values kept (``SystemString``): a
+    /// Latin-1 `HOME` still names the user's folder. Where the C library's `environ` is not
+    /// visible to Swift, what Foundation decodes.
+    package static var environment: [String: String] {
+        #if canImport(Glibc)
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = SystemString.string(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                // The first definition wins, as getenv(3) answers.
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
+        #else
+        return ProcessInfo.processInfo.environment
+        #endif
+    }
+
     /// The user's home folder: `$HOME` when set, else what the system says (an app's container
     /// on iOS).
     package static func homeDirectory(environment: [String: String]) -> URL {
@@ -80,8 +110,7 @@ package enum Platform {
 
     /// The kind of `path` after following symbolic links (`stat(2)`).
     package static func fileKind(atPath path: String) -> FileKind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard let info = FileSystem.status(atPath: path) else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LexiconSupport
 
 @main
 struct Lexcheck: ParsableCommand {
@@ -33,7 +34,7 @@ struct Lexcheck: ParsableCommand {
         var running: (any ParsableCommand.Type)?
         do {
             // Editors run `lexcheck -a ...`, `lexcheck -vv`... as they run hunspell: that is `pipe`.
-            var command = try parseAsRoot(IspellInvocation.arguments(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(IspellInvocation.arguments(Array(Platform.arguments.dropFirst())))
             running = type(of: command)
             try command.run()
         } catch {

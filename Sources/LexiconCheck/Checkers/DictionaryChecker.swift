@@ -114,7 +114,7 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
         let tables = SuggestionTables(affixData: affixData, encoding: dictionary.encoding)
         typoModel = TypoModel.standard(for: tag, tables: tables)
         let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
-        let listURL = FileManager.default.fileExists(atPath: beside.path) ? beside
+        let listURL = FileSystem.exists(atPath: beside.path) ? beside
             : tag.language == "en" ? WordListChecker.bundledWordListURL : nil
         ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag, tables: tables) }
         for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }

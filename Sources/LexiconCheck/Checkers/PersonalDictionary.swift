@@ -53,7 +53,7 @@ public final class PersonalDictionary: Sendable {
 
     /// The shared personal dictionary kept in `url`.
     public static func at(_ url: URL) -> PersonalDictionary {
-        let key = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let key = FileSystem.resolvingLinks(url.path) ?? url.standardizedFileURL.path
         return registry.withLock { registry in
             if let existing = registry[key] {
                 return existing
@@ -72,7 +72,7 @@ public final class PersonalDictionary: Sendable {
     /// `~/.local/share`), or under the Application Support folder on Apple platforms (the app's
     /// own, inside its container, on iOS).
     public static var defaultURL: URL {
-        defaultURL(environment: ProcessInfo.processInfo.environment)
+        defaultURL(environment: Platform.environment)
     }
 
     static func defaultURL(environment: [String: String]) -> URL {
@@ -283,10 +283,10 @@ public final class PersonalDictionary: Sendable {
         try state.withLock { (state: inout State) throws(LexiconError) in
             let result: Result<State, LexiconError>
             // The folder first: the lock file lives in it.
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do throws(FileSystemError) {
+                try FileSystem.createDirectory(atPath: url.deletingLastPathComponent().path)
             } catch {
-                throw .writeFailed(path: url.path, reason: Self.folderProblem(above: url) ?? error.localizedDescription)
+                throw .writeFailed(path: url.path, reason: Self.folderProblem(above: url) ?? error.description)
             }
             do {
                 result = try FileLock.withExclusiveLock(at: Self.lockURL(for: url)) {
@@ -310,14 +310,13 @@ public final class PersonalDictionary: Sendable {
         }
     }
 
-    /// Why the folders above `url` cannot be made, when one of them is a file: Foundation's
-    /// own message names only an error number.
+    /// Why the folders above `url` cannot be made, when one of them is a file: the system's
+    /// own message ("not a directory") does not say which.
     private static func folderProblem(above url: URL) -> String? {
         var folder = url.deletingLastPathComponent()
         while folder.path != "/", !folder.path.isEmpty {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-                return isDirectory.boolValue ? nil : "\(folder.path) is a file, not a folder"
+            if FileSystem.exists(atPath: folder.path) {
+                return FileSystem.isDirectory(atPath: folder.path) ? nil : "\(folder.path) is a file, not a folder"
             }
             folder = folder.deletingLastPathComponent()
         }
@@ -331,7 +330,7 @@ public final class PersonalDictionary: Sendable {
 
     /// The file's lines and line ends; an empty file when there is none yet.
     private static func read(_ url: URL, sizeLimit: Int) throws(LexiconError) -> Contents {
-        guard FileManager.default.fileExists(atPath: url.path) else { return Contents() }
+        guard FileSystem.exists(atPath: url.path) else { return Contents() }
         let data = try readFile(at: url)
         guard data.count <= sizeLimit else {
             throw .malformed(path: url.path, line: nil,

@@ -111,7 +111,7 @@ public final class WordListChecker: TextChecker {
     public static var bundledWordListURL: URL? {
         DictionaryLocator(environment: [:], includeSystem: false).searchPath
             .lazy.map { $0.directory.appending(path: "en_US.words") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
+            .first { FileSystem.exists(atPath: $0.path) }
     }
 
     /// The personal dictionary this checker learns into and accepts the words of; `nil` (the

@@ -205,7 +205,7 @@ final class RankedWordList: Sendable {
     /// level; empty when there is no such file or it cannot be read.
     static func levels(at levelsURL: URL?) -> [String: Int] {
         var read: [String: Int] = [:]
-        if let levelsURL, FileManager.default.fileExists(atPath: levelsURL.path),
+        if let levelsURL, FileSystem.exists(atPath: levelsURL.path),
            let lines = try? utf8Lines(of: readFile(at: levelsURL), path: levelsURL.path) {
             read.reserveCapacity(lines.count)
             for line in lines {

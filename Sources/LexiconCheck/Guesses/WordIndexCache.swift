@@ -18,7 +18,7 @@ struct WordIndexCache: Sendable {
 
     /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY`, else `lexcheck` in the system's cache folder.
     static var standard: WordIndexCache {
-        WordIndexCache(directory: Platform.lexcheckCacheDirectory("word-indexes", environment: ProcessInfo.processInfo.environment))
+        WordIndexCache(directory: Platform.lexcheckCacheDirectory("word-indexes", environment: Platform.environment))
     }
 
     /// Where the index of the list with `key` is kept.
@@ -29,7 +29,7 @@ struct WordIndexCache: Sendable {
     /// Stores an index file, replacing any at once. A cache that cannot be written costs the
     /// next start an index build, nothing else.
     func store(_ data: Data, for key: UInt64) {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try? FileSystem.createDirectory(atPath: directory.path)
         try? AtomicFile.replace(url(for: key), with: data)
     }
 }

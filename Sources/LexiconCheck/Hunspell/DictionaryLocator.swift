@@ -55,12 +55,14 @@ public struct DictionaryLocator: Sendable {
     /// The standard search path, read from `environment`.
     ///
     /// - Parameters:
-    ///   - environment: the variables to read (`DICPATH`, `XDG_DATA_HOME`, `XDG_DATA_DIRS`, `HOME`).
+    ///   - environment: the variables to read (`DICPATH`, `XDG_DATA_HOME`, `XDG_DATA_DIRS`, `HOME`);
+    ///     `nil`, the process's own, with names that are not UTF-8 kept byte for byte.
     ///   - includeSystem: whether to search the user's and the system's folders; `false`
     ///     leaves `DICPATH` and the bundled dictionaries.
     ///   - includeBundled: whether to fall back to the bundled dictionaries.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public init(environment: [String: String]? = nil,
                 includeSystem: Bool = true, includeBundled: Bool = true) {
+        let environment = environment ?? Platform.environment
         var path: [Location] = []
         func add(_ directory: String, _ source: Source) {
             guard !directory.isEmpty else { return }
@@ -109,9 +111,8 @@ public struct DictionaryLocator: Sendable {
     private func dictionaries(whereName include: (Substring) -> Bool) -> [DictionaryInfo] {
         var found: [DictionaryInfo] = []
         var languages: Set<String> = []
-        let fileManager = FileManager.default
         for location in searchPath {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: location.directory.path) else { continue }
+            guard let names = FileSystem.names(inDirectory: location.directory.path) else { continue }
             for name in names.sorted() where name.hasSuffix(".aff") && include(name.dropLast(4)) {
                 let stem = String(name.dropLast(4))
                 // File names only: reading every .aff (Korean's is 11 MB) took seconds. What is
@@ -119,8 +120,7 @@ public struct DictionaryLocator: Sendable {
                 guard let tag = LanguageTag(stem), !languages.contains(tag.identifier) else { continue }
                 let affix = location.directory.appending(path: name)
                 let dictionary = location.directory.appending(path: stem + ".dic")
-                guard fileManager.isReadableFile(atPath: affix.path), fileManager.isReadableFile(atPath: dictionary.path)
-                else { continue }
+                guard FileSystem.isAccessible(affix.path, R_OK), FileSystem.isAccessible(dictionary.path, R_OK) else { continue }
                 languages.insert(tag.identifier)
                 found.append(DictionaryInfo(language: tag.identifier, affixURL: affix,
                                             dictionaryURL: dictionary, source: location.source))
@@ -174,7 +174,7 @@ public struct DictionaryLocator: Sendable {
         }
         let affix = base.appendingPathExtension("aff")
         let dictionary = base.appendingPathExtension("dic")
-        for url in [affix, dictionary] where !FileManager.default.fileExists(atPath: url.path) {
+        for url in [affix, dictionary] where !FileSystem.exists(atPath: url.path) {
             throw .fileNotFound(path: url.path)
         }
         let stem = base.lastPathComponent

@@ -178,8 +178,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
             // More handles only while the files are still there (Hunspell would otherwise load
             // an empty dictionary) and while the memory limit leaves room for one. Without
             // them, threads share the handles that exist.
-            let fileManager = FileManager.default
-            guard fileManager.isReadableFile(atPath: affixPath), fileManager.isReadableFile(atPath: dictionaryPath),
+            guard FileSystem.isAccessible(affixPath, R_OK), FileSystem.isAccessible(dictionaryPath, R_OK),
                   (try? reserveMemory(handleSize, for: dictionaryPath)) != nil
             else { return nil }
             return try? HunspellHandle(affixPath: affixPath, dictionaryPath: dictionaryPath)
@@ -227,7 +226,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
         let tables = (try? readFile(at: affixURL)).map { SuggestionTables(affixData: $0, encoding: encoding) } ?? SuggestionTables()
         if let rankedWordListURL { return RankedWordList(contentsOf: rankedWordListURL, language: tag, tables: tables) }
         let levelsURL = dictionaryURL.deletingPathExtension().appendingPathExtension("levels")
-        let hasLevels = FileManager.default.fileExists(atPath: levelsURL.path)
+        let hasLevels = FileSystem.exists(atPath: levelsURL.path)
         // Weak: the list is kept by this checker, and only reads forms while it guesses.
         let key = { @Sendable [weak self] () -> UInt64? in
             guard let forms = self?.wordFormsKey() else { return nil }
@@ -250,7 +249,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
     /// `<name>.words` beside the `.dic` file, else the bundled list for English.
     private static func defaultRankedWordList(dictionaryURL: URL, language: LanguageTag) -> URL? {
         let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
-        if FileManager.default.fileExists(atPath: beside.path) { return beside }
+        if FileSystem.exists(atPath: beside.path) { return beside }
         return language.language == "en" ? WordListChecker.bundledWordListURL : nil
     }
 

@@ -46,8 +46,11 @@ final class HunspellHandle {
     /// Loads the dictionary. The caller has checked both files: Hunspell itself reports a
     /// missing file only on stderr and hands back an empty dictionary.
     init(affixPath: String, dictionaryPath: String) throws(LexiconError) {
+        // The paths' own bytes (a name that is not UTF-8 stays itself); `nil` for one holding a NUL.
         let created: OpaquePointer? = hunspellGlobals.withLock { _ in
-            Hunspell_create(affixPath, dictionaryPath)
+            SystemString.withCString(affixPath) { affix in
+                SystemString.withCString(dictionaryPath) { dictionary in Hunspell_create(affix, dictionary) }
+            } ?? nil
         }
         guard let created else {
             throw .unreadable(path: dictionaryPath, reason: "libhunspell could not load the dictionary")

@@ -24,7 +24,7 @@ package struct WordFormCache: Sendable {
 
     /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY`, else `lexcheck` in the system's cache folder.
     package static var standard: WordFormCache {
-        WordFormCache(directory: Platform.lexcheckCacheDirectory("word-forms", environment: ProcessInfo.processInfo.environment))
+        WordFormCache(directory: Platform.lexcheckCacheDirectory("word-forms", environment: Platform.environment))
     }
 
     /// The key of a dictionary's forms.
@@ -69,9 +69,9 @@ package struct WordFormCache: Sendable {
         let bodyBytes = Data(body.utf8)
         let text = header(key: key, count: forms.count, body: bodyBytes) + "\n"
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileSystem.createDirectory(atPath: directory.path)
         } catch {
-            return FileSystemError(path: directory.path, reason: error.localizedDescription)
+            return error
         }
         do {
             try AtomicFile.replace(url(for: key), with: Data(text.utf8) + bodyBytes)

@@ -14,30 +14,21 @@ import LexiconSupport
 package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = nil,
                       kind: String = "file", loadFactor: Int = 1) throws(LexiconError) -> Data {
     let path = url.path
-    switch Platform.fileKind(atPath: path) {
-    case .regular: break
-    case .missing:
-        throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "permission denied")
-            : .fileNotFound(path: path)
-    case .directory: throw .unreadable(path: path, reason: "it is a directory")
-    case .fifo: throw .unreadable(path: path, reason: "not a regular file (a FIFO)")
-    case .device: throw .unreadable(path: path, reason: "not a regular file (a device)")
-    case .socket: throw .unreadable(path: path, reason: "not a regular file (a socket)")
-    case .other: throw .unreadable(path: path, reason: "not a regular file")
+    let file: ReadableFile
+    do {
+        file = try ReadableFile(path: path)
+    } catch {
+        throw error.code == ENOENT ? .fileNotFound(path: path) : .unreadable(path: path, reason: error.reason)
     }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-        throw .unreadable(path: path, reason: "permission denied")
+    if let limit, file.size > limit {
+        throw .malformed(path: path, line: nil, reason: "\(describeSize(file.size)), larger than the \(describeSize(limit)) lexcheck reads as a \(kind)")
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-    if let limit, size > limit {
-        throw .malformed(path: path, line: nil, reason: "\(describeSize(size)), larger than the \(describeSize(limit)) lexcheck reads as a \(kind)")
-    }
-    let (loaded, overflow) = size.multipliedReportingOverflow(by: loadFactor)
+    let (loaded, overflow) = file.size.multipliedReportingOverflow(by: loadFactor)
     try reserveMemory(overflow ? Int.max / 2 : loaded, for: path)
     do {
-        return try Data(contentsOf: url, options: mapped ? .alwaysMapped : [])
+        return try mapped ? file.map() : file.read()
     } catch {
-        throw .unreadable(path: path, reason: error.localizedDescription)
+        throw .unreadable(path: path, reason: error.reason)
     }
 }
 

@@ -31,7 +31,7 @@ struct LineSource {
         let name = ControlCharacters.visible(path)
         // Opened first and asked after, so that the message is the system's reason (a loop of
         // links, a folder in the way, no permission), not a guess.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = FileSystem.openDescriptor(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError(message: "\(name): \(Self.reason(errno))") }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {

@@ -82,7 +82,9 @@ struct DictionaryOptions: ParsableArguments {
         // Each file once, however often it is named (by another path or a link too): a repeated
         // name costs nothing.
         var opened: Set<String> = []
-        func isNew(_ url: URL) -> Bool { opened.insert(url.resolvingSymlinksInPath().standardizedFileURL.path).inserted }
+        func isNew(_ url: URL) -> Bool {
+            opened.insert(FileSystem.resolvingLinks(url.path) ?? url.standardizedFileURL.path).inserted
+        }
         let dictionaries = try dictionary.map(DictionaryLocator.dictionary(atPath:)).filter { isNew($0.dictionaryURL) }
         let wordlists = wordlist.map { URL(filePath: $0) }.filter(isNew)
         guard dictionaries.count + wordlists.count <= Self.maximumDictionaries else {
@@ -173,7 +175,7 @@ struct DictionaryOptions: ParsableArguments {
         if let cached {
             // A cache that cannot be written costs the next game the indexing, nothing else.
             let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
-            try? FileManager.default.createDirectory(at: cached.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileSystem.createDirectory(atPath: cached.deletingLastPathComponent().path)
             try? AtomicFile.replace(cached, with: Data((Self.startWordsHeader(of: body) + "\n").utf8) + body)
         }
         return words
@@ -187,7 +189,7 @@ struct DictionaryOptions: ParsableArguments {
 
     /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
     private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> StartWords? {
-        guard let data = try? Data(contentsOf: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
+        guard let data = try? readFile(at: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
         let body = data[(headerEnd + 1)...]
         guard data[..<headerEnd].elementsEqual(startWordsHeader(of: Data(body)).utf8),
               let text = String(data: body, encoding: .utf8) else { return nil }
@@ -202,7 +204,7 @@ struct DictionaryOptions: ParsableArguments {
         var hash = ContentHash()
         hash.combine(Data(["lexcheck start words 2", forms,
                            settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
-        return Platform.lexcheckCacheDirectory("start-words", environment: ProcessInfo.processInfo.environment)
+        return Platform.lexcheckCacheDirectory("start-words", environment: Platform.environment)
             .appending(path: String(format: "%016llx.txt", hash.value))
         #else
         return nil

@@ -9,7 +9,7 @@ struct Progress {
     private var shown = false
 
     init() {
-        enabled = Platform.isTerminal(2) && ProcessInfo.processInfo.environment["CI"] == nil
+        enabled = Platform.isTerminal(2) && Platform.environment["CI"] == nil
     }
 
     mutating func update(lines: Int) {

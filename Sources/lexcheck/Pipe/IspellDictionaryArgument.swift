@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LexiconCheck
+import LexiconSupport
 
 /// hunspell's `-d` argument, and the dictionary it picks without one, turned into the CLI's own
 /// ``DictionaryOptions`` (which then make the checker).
@@ -13,7 +14,7 @@ import LexiconCheck
 /// (en_US) when no dictionary of the locale's language is installed, where hunspell stops.
 enum IspellDictionaryArgument {
     static func apply(_ argument: String?, to options: inout DictionaryOptions,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                      environment: [String: String] = Platform.environment) throws {
         if let argument {
             try apply(names: argument.split(separator: ",").map(String.init), to: &options)
             return
@@ -67,8 +68,7 @@ enum IspellDictionaryArgument {
     /// is in the current folder.
     private static func isPath(_ name: String) -> Bool {
         if name.contains("/") { return true }
-        let files = FileManager.default
-        return files.fileExists(atPath: name + ".aff") || files.fileExists(atPath: name + ".dic")
-            || (name.hasSuffix(".aff") || name.hasSuffix(".dic")) && files.fileExists(atPath: name)
+        return FileSystem.exists(atPath: name + ".aff") || FileSystem.exists(atPath: name + ".dic")
+            || (name.hasSuffix(".aff") || name.hasSuffix(".dic")) && FileSystem.exists(atPath: name)
     }
 }

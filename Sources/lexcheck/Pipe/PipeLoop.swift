@@ -1,6 +1,7 @@
 import Foundation
 import IspellProtocol
 import LexiconCheck
+import LexiconSupport
 
 /// The input and output of `lexcheck pipe`: reads lines as soon as they arrive (bounded as every
 /// command reads them, ``LineReader``), hands each to the ``IspellSession`` and writes its
@@ -52,7 +53,7 @@ struct PipeLoop {
     /// Reads the file at `path` to its end, answering every line.
     mutating func run(path: String) throws {
         let name = ControlCharacters.visible(path)
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = FileSystem.openDescriptor(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputError(message: "\(name): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var status = stat()

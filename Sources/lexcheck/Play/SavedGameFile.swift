@@ -46,7 +46,7 @@ enum SavedGameFile {
     /// Whether the file at `url` is empty or looks like a save (a JSON object with a root and
     /// found words), so that replacing it loses nothing the user wrote.
     private static func isSavedGameOrEmpty(_ url: URL) -> Bool {
-        guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int else { return false }
+        guard let size = FileSystem.status(atPath: url.path).map({ Int($0.st_size) }) else { return false }
         if size == 0 { return true }
         guard size <= GameSession.maximumSaveSize, let data = try? readFile(at: url),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
@@ -63,7 +63,7 @@ enum SavedGameFile {
         let url = URL(filePath: path)
         // Larger than any game: refused before it is read.
         if Platform.fileKind(atPath: path) == .regular,
-           let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int, size > GameSession.maximumSaveSize {
+           let size = FileSystem.status(atPath: path).map({ Int($0.st_size) }), size > GameSession.maximumSaveSize {
             throw .malformed(path: path, line: nil, reason: "not a game to resume: \(SaveError.tooLarge(bytes: size, limit: GameSession.maximumSaveSize))")
         }
         let data = try readFile(at: url)

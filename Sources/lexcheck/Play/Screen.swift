@@ -1,5 +1,6 @@
 import AnagramRules
 import Foundation
+import LexiconSupport
 
 /// The terminal screen: cleared and redrawn after each input. Colour only adds to what the
 /// text says, and is left out when NO_COLOR is set or the terminal is dumb. Words and names
@@ -7,7 +8,7 @@ import Foundation
 struct Screen {
     let colour: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = Platform.environment) {
         colour = (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
