@@ -41,6 +41,9 @@ enum Failure {
         switch error {
         case let error as LexiconError:
             printError(error.description)
+            if case .tooManyWordForms = error, let hint = tooManyFormsHint(running) {
+                StandardStreams.writeError("  \(hint)\n")
+            }
             return exitCode(for: error)
         case let error as InputError:
             printError(error.description)
@@ -66,6 +69,19 @@ enum Failure {
             if text.hasPrefix("Error: ") { text = String(text.dropFirst("Error: ".count)) }
             StandardStreams.writeError("lexcheck: error: " + text + "\n")
             return code
+        }
+    }
+
+    /// What a game command can do instead of listing every form of a dictionary that makes too
+    /// many: name its roots, or its lexicon, in a file.
+    private static func tooManyFormsHint(_ running: (any ParsableCommand.Type)?) -> String? {
+        switch running.map(ObjectIdentifier.init) {
+        case ObjectIdentifier(PlayCommand.self):
+            "Give the roots to play with --start-words FILE (one word a line): each round then lists only the forms its root can spell."
+        case ObjectIdentifier(RootsCommand.self):
+            "Give the game's words with --wordlist FILE (one word a line)."
+        default:
+            nil
         }
     }
 

@@ -26,9 +26,9 @@ enum DictionaryWordForms {
         var limits = WordFormExpander.Limits.standard
         if let atMost { limits.forms = min(limits.forms, atMost + 1) }
         var expansion = WordFormExpander(rules: rules, limits: limits).expand(stems)
-        if let atMost, expansion.forms.count > atMost { return nil }
+        if let atMost, expansion.forms.count > atMost || expansion.tooManyInAll { return nil }
         if expansion.truncated {
-            let limit = expansion.forms.count >= limits.forms ? limits.forms : limits.formsPerStem
+            let limit = expansion.tooManyInAll ? limits.forms : limits.formsPerStem
             guard atMost == nil else { return nil }
             if let short = expansion.memoryShort {
                 throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
@@ -67,7 +67,8 @@ enum DictionaryWordForms {
             throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
         }
         if expansion.truncated {
-            throw .tooManyWordForms(path: dictionaryURL.path, limit: WordFormExpander.Limits.standard.formsPerStem)
+            let limits = WordFormExpander.Limits.standard
+            throw .tooManyWordForms(path: dictionaryURL.path, limit: expansion.tooManyInAll ? limits.forms : limits.formsPerStem)
         }
         if !conversion.isEmpty {
             expansion.forms = Array(Set(expansion.forms.map(conversion.convert)))

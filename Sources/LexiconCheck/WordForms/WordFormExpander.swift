@@ -19,7 +19,9 @@ package struct WordFormExpander: Sendable {
         /// The most affix entries tried on one stem: a stem whose affixes chain into millions
         /// of combinations (Hungarian's) stops there, whatever it has made.
         package var stepsPerStem: Int
-        /// The most forms in all.
+        /// The most forms in all. A dictionary whose forms an even sample of its stems puts
+        /// above this is refused before it is listed (``Projection``): listing Hungarian's up
+        /// to the limit took minutes.
         package var forms: Int
 
         /// 5,000 forms a stem, two million affix entries tried on one, 20 million forms in all.
@@ -32,12 +34,26 @@ package struct WordFormExpander: Sendable {
         }
     }
 
+    /// How an expansion foretells that a dictionary makes more forms than its limit: the
+    /// distinct forms of stems spread evenly over the `.dic` file, scaled to all its stems. A
+    /// first sample of ``sampleSize`` stems settles it when it is far from the limit (more than
+    /// ``factor`` times it, or less than a ``factor``th); near it, a sample ``refinement``
+    /// times larger decides (how well it estimates: docs/word-form-limits.md).
+    package enum Projection {
+        package static let sampleSize = 256
+        package static let factor = 4.0
+        package static let refinement = 8
+    }
+
     /// The result of an expansion.
     package struct Expansion: Sendable {
         /// The forms, each once, in no particular order.
         package var forms: [String]
         /// Whether a limit stopped the expansion (the forms are then incomplete).
         package var truncated: Bool
+        /// Whether the limit on all forms stopped it, reached or foretold (``Projection``),
+        /// rather than a limit on one stem.
+        package var tooManyInAll = false
         /// Whether the process's address-space limit (`ulimit -v`) stopped the expansion before
         /// its memory ran out (the forms are then incomplete): the bytes it would have needed
         /// to go on, and the bytes left.
@@ -91,11 +107,43 @@ package struct WordFormExpander: Sendable {
         return start >= last || wanted.isWanted(form[start..<last])
     }
 
+    /// Whether an even sample of `stems` foretells more forms than the limit on all forms
+    /// (``Projection``). A dictionary of a few sample sizes is not judged: it is listed, within
+    /// the limits, faster than judged.
+    func foretellsTooManyForms(_ stems: DictionaryStems) -> Bool {
+        guard stems.stems.count >= 4 * Projection.sampleSize else { return false }
+        let limit = Double(limits.forms)
+        let first = estimatedForms(stems, sampleSize: Projection.sampleSize)
+        if first > Projection.factor * limit { return true }
+        if first < limit / Projection.factor { return false }
+        return estimatedForms(stems, sampleSize: Projection.sampleSize * Projection.refinement) > limit
+    }
+
+    /// The forms of `stems` estimated from about `sampleSize` of them, evenly spread: the
+    /// distinct forms of each, averaged and scaled to all.
+    func estimatedForms(_ stems: DictionaryStems, sampleSize: Int) -> Double {
+        let all = stems.stems
+        let step = max(1, all.count / sampleSize)
+        var buffer: [[Unicode.Scalar]] = []
+        var made = 0, sampled = 0
+        for index in stride(from: 0, to: all.count, by: step) {
+            buffer.removeAll(keepingCapacity: true)
+            _ = forms(of: all[index], into: &buffer)
+            made += Set(buffer).count
+            sampled += 1
+        }
+        return Double(made) / Double(sampled) * Double(all.count)
+    }
+
     /// The forms of every stem.
     package func expand(_ stems: DictionaryStems) -> Expansion {
+        if foretellsTooManyForms(stems) {
+            return Expansion(forms: [], truncated: true, tooManyInAll: true)
+        }
         var seen: Set<String> = []
         var forms: [String] = []
         var truncated = false
+        var tooManyInAll = false
         var buffer: [[Unicode.Scalar]] = []
         var memoryShort: (needed: Int, left: Int)?
         var checkedAt = -1
@@ -120,11 +168,12 @@ package struct WordFormExpander: Sendable {
                 if seen.insert(text).inserted { forms.append(text) }
             }
             if forms.count >= limits.forms {
-                truncated = true
+                tooManyInAll = true
                 break
             }
         }
-        return Expansion(forms: forms, truncated: truncated || memoryShort != nil, memoryShort: memoryShort)
+        return Expansion(forms: forms, truncated: truncated || tooManyInAll || memoryShort != nil,
+                         tooManyInAll: tooManyInAll, memoryShort: memoryShort)
     }
 
     /// Appends the forms of `stem` to `output`; true when the per-stem limit cut them short.

@@ -90,6 +90,21 @@ struct LanguageGamesCLITests {
         #expect(try Data(contentsOf: file) == good, "rewritten whole")
     }
 
+    /// A dictionary that makes far more forms than a listing holds (Hungarian's: hundreds of
+    /// millions; Arabic's: about ninety million) is refused before they are listed, saying what
+    /// to do instead (listing them took minutes and gigabytes before the same refusal). With its
+    /// roots given, a game lists only the forms of each root: `formsOfSomeLettersOfHungarian...`.
+    @Test(.timeLimit(.minutes(3)), arguments: ["hu_HU", "ar"])
+    func dictionariesWithTooManyFormsAreRefusedAtOnce(_ name: String) throws {
+        let cache = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let roots = try lexcheck.run("roots", "--language", name, "--count", "1")
+        #expect(roots.status == 65 && roots.stderr.contains("more than 20000000 word forms")
+                && roots.stderr.contains("--wordlist FILE"), "\(roots.stderr)")
+        let play = try lexcheck.run("play", "--language", name, "--seed", "1", stdin: "/quit\n")
+        #expect(play.status == 65 && play.stderr.contains("--start-words FILE"), "\(play.stderr)")
+    }
+
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16), ("tr_TR", 12)])
     func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
         let cache = try TemporaryDirectory()
