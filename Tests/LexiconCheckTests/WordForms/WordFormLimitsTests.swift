@@ -44,4 +44,19 @@ struct WordFormLimitsTests {
         let reached = try expansion(stems: 500, limit: 1_000)
         #expect(reached.truncated && reached.tooManyInAll && reached.forms.count >= 1_000 && reached.forms.count < 1_003)
     }
+
+    /// A stem whose affixes combine past the limit on entries tried stops there, cut short (a
+    /// hostile `.aff` can chain millions of combinations onto one stem); within it, it is whole.
+    @Test func aStemStopsAtItsLimitOnAffixEntriesTried() throws {
+        // 40 suffixes, each followed by any of 40 more: 1,640 entries tried, 1,641 forms.
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN").map(String.init)
+        let first = letters.map { "SFX A 0 x\($0)/B .\n" }.joined()
+        let second = letters.map { "SFX B 0 y\($0) .\n" }.joined()
+        let rules = try AffixRules(affixData: Data("SET UTF-8\nSFX A Y 40\n\(first)SFX B Y 40\n\(second)".utf8), path: "test.aff")
+        let stems = DictionaryStems(dictionaryData: Data("1\nab/A\n".utf8), rules: rules)
+        let cut = WordFormExpander(rules: rules, limits: .init(formsPerStem: 5_000, stepsPerStem: 1_000, forms: 100_000)).expand(stems)
+        #expect(cut.truncated && !cut.tooManyInAll && cut.forms.count < 1_641)
+        let whole = WordFormExpander(rules: rules, limits: .init(formsPerStem: 5_000, stepsPerStem: 2_000, forms: 100_000)).expand(stems)
+        #expect(!whole.truncated && whole.forms.count == 1_641 && whole.forms.contains("abxAyN"))
+    }
 }
