@@ -62,8 +62,9 @@ public struct StartWords: Sendable {
     /// The words of a list in the word-list file format (`#` comments and
     /// blank lines skipped), each normalised and required to be one word of letters.
     private init(contentsOf data: Data, name: String, normalizer: AnswerNormalizer) throws(LexiconError) {
+        // Word by word: a bad line is reported when it is reached, not after the whole list.
         var words: [String] = []
-        for (line, entry) in try WordListFile.entries(of: data, path: name) {
+        try WordListFile.forEachEntry(of: data, path: name) { (line, entry) throws(LexiconError) in
             let word = normalizer.normalize(String(entry))
             // A line of invisible characters normalises to nothing: no word either.
             guard !word.isEmpty, word.allSatisfy(\.isLetter) else {

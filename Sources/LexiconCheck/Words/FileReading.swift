@@ -49,13 +49,22 @@ package func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the
 /// first line that is not valid UTF-8 or holds a NUL byte.
 package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
+    var lines: [Substring] = []
+    try forEachUTF8Line(of: data, path: path) { (_, line) throws(LexiconError) in lines.append(line) }
+    return lines
+}
+
+/// Calls `body` with each line of UTF-8 text and its number (from 1), as ``utf8Lines(of:path:)``
+/// splits them, without keeping them: a line that is not valid UTF-8 or holds a NUL byte is
+/// reported as soon as it is reached, and nothing of the lines before it is held.
+package func forEachUTF8Line(of data: Data, path: String,
+                             _ body: (Int, Substring) throws(LexiconError) -> Void) throws(LexiconError) {
     // One pass over contiguous bytes (iterating `Data` itself costs far more per byte).
-    let result: Result<[Substring], LexiconError> = data.withUnsafeBytes { raw in
+    let failure: LexiconError? = data.withUnsafeBytes { raw in
         var bytes = raw.bindMemory(to: UInt8.self)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes = bytes.dropFirst(3)
         }
-        var lines: [Substring] = []
         var lineNumber = 0
         while !bytes.isEmpty {
             lineNumber += 1
@@ -66,16 +75,20 @@ package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Sub
                 line = line.dropLast()
             }
             if line.contains(0) {
-                return .failure(.malformed(path: path, line: lineNumber, reason: "contains a NUL byte"))
+                return .malformed(path: path, line: lineNumber, reason: "contains a NUL byte")
             }
             guard let text = utf8String(UnsafeBufferPointer(rebasing: line)) else {
-                return .failure(.malformed(path: path, line: lineNumber, reason: "not valid UTF-8"))
+                return .malformed(path: path, line: lineNumber, reason: "not valid UTF-8")
             }
-            lines.append(text[...])
+            do throws(LexiconError) {
+                try body(lineNumber, text[...])
+            } catch {
+                return error
+            }
         }
-        return .success(lines)
+        return nil
     }
-    return try result.get()
+    if let failure { throw failure }
 }
 
 /// The memory the program keeps free for its ordinary work beside what a file's data needs:

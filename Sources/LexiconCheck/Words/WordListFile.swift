@@ -18,14 +18,26 @@ package enum WordListFile {
     ///
     /// - Parameter path: the file's name in error messages.
     package static func entries(of data: Data, path: String) throws(LexiconError) -> [(line: Int, word: Substring)] {
-        try utf8Lines(of: data, path: path).enumerated().compactMap { index, line in
-            entry(inLine: line).map { (index + 1, $0) }
+        var entries: [(line: Int, word: Substring)] = []
+        try forEachEntry(of: data, path: path) { (line, word) throws(LexiconError) in entries.append((line, word)) }
+        return entries
+    }
+
+    /// Calls `body` with each word of a file's bytes and its line number, in file order,
+    /// keeping none: a bad line stops the reading when it is reached, by `body` or by
+    /// ``forEachUTF8Line(of:path:_:)``.
+    package static func forEachEntry(of data: Data, path: String,
+                                     _ body: (Int, Substring) throws(LexiconError) -> Void) throws(LexiconError) {
+        try forEachUTF8Line(of: data, path: path) { (number, line) throws(LexiconError) in
+            if let word = entry(inLine: line) { try body(number, word) }
         }
     }
 
     /// The words of a file's bytes, in file order.
     package static func words(of data: Data, path: String) throws(LexiconError) -> [String] {
-        try utf8Lines(of: data, path: path).compactMap { entry(inLine: $0).map(String.init) }
+        var words: [String] = []
+        try forEachEntry(of: data, path: path) { (_, word) throws(LexiconError) in words.append(String(word)) }
+        return words
     }
 
     /// The words of the file at `url`, in file order.

@@ -50,6 +50,19 @@ struct StartWordsTests {
         }
     }
 
+    /// The first bad line is the one reported, whatever comes after it: the list is read word
+    /// by word, so a huge list with a bad line near its start is refused at once (it was split
+    /// whole first, and a later line that is not UTF-8 was reported instead).
+    @Test func theFirstBadLineIsReportedWhenItIsReached() throws {
+        let directory = try TemporaryDirectory()
+        var bytes = Data("alpha\nbeta gamma\n".utf8)
+        bytes += Data(repeating: 0x61, count: 10) + Data([0x0A, 0xE9, 0x0A])
+        let list = try directory.write("list.txt", bytes)
+        #expect(throws: LexiconError.malformed(path: list.path, line: 2, reason: "not a single word of letters: \"beta gamma\"")) {
+            try StartWords(contentsOf: list)
+        }
+    }
+
     @Test func theTutorialsTrailingNewlineIsNotARoot() throws {
         // start.txt ends with "\n": splitting on "\n" leaves an empty last element.
         let roots = try StartWords(text: "silkworm\nabsolute\n")
