@@ -105,6 +105,20 @@ struct LanguageGamesCLITests {
         #expect(play.status == 65 && play.stderr.contains("--start-words FILE"), "\(play.stderr)")
     }
 
+    /// Solving one root of a dictionary whose forms no listing holds visits only the stems and
+    /// affixes that can spell it (Arabic's whole listing ran for more than 15 minutes), and every
+    /// answer is one `word` accepts. (Hungarian's: the library's `formsOfSomeLettersOfHungarian...`.)
+    @Test(.timeLimit(.minutes(3)))
+    func solvingOneArabicRootListsOnlyItsForms() throws {
+        let cache = try TemporaryDirectory()
+        let lexcheck = Self.runner(cache: cache)
+        let root = "مكتبات"
+        let solved = try lexcheck.run("solve", "--language", "ar", root)
+        #expect(solved.status == 0 && solved.lines.count >= 3, "\(solved.stderr)")
+        let judged = try lexcheck.run(["word", "--language", "ar", "--root", root] + solved.lines)
+        #expect(judged.status == 0, "\(judged.stdout.prefix(500))")
+    }
+
     @Test(arguments: [("de_DE", 8), ("ru_RU", 12), ("fr", 16), ("tr_TR", 12)])
     func rootsSolveAndPlayWorkEndToEnd(_ name: String, _ step: Int) throws {
         let cache = try TemporaryDirectory()
