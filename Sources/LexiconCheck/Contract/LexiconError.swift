@@ -31,8 +31,9 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The checker has no personal dictionary, so it cannot learn words.
     case noPersonalDictionary
-    /// The dictionary makes more word forms than a listing holds (`limit` of them from one stem,
-    /// or in all): a list of them would be incomplete, so none is given.
+    /// The dictionary makes more word forms than a listing holds (`limit` in all), counted or
+    /// estimated from a sample of its stems: a list of them would be incomplete, so none is
+    /// given. (One entry making more forms than an entry may is ``malformed(path:line:reason:)``.)
     case tooManyWordForms(path: String, limit: Int)
     /// Reading the file would need about `needed` bytes of memory where the process's limit on
     /// its address space (`ulimit -v`) leaves `left`: refused before the memory runs out, which

@@ -28,12 +28,8 @@ enum DictionaryWordForms {
         var expansion = WordFormExpander(rules: rules, limits: limits).expand(stems)
         if let atMost, expansion.forms.count > atMost || expansion.tooManyInAll { return nil }
         if expansion.truncated {
-            let limit = expansion.tooManyInAll ? limits.forms : limits.formsPerStem
             guard atMost == nil else { return nil }
-            if let short = expansion.memoryShort {
-                throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
-            }
-            throw .tooManyWordForms(path: dictionaryURL.path, limit: limit)
+            throw refusal(of: expansion, limits: limits, path: dictionaryURL.path)
         }
         if !rules.outputConversion.isEmpty {
             // As Hunspell writes words (`OCONV`): Dutch `ĳ` as `ij`, French `'` as `’`.
@@ -63,12 +59,8 @@ enum DictionaryWordForms {
         let expander = WordFormExpander(rules: rules, letters: letters,
                                         maximumLength: conversion.mayLengthen ? nil : maximumLength)
         var expansion = expander.expand(stems)
-        if let short = expansion.memoryShort {
-            throw .notEnoughMemory(path: dictionaryURL.path, needed: short.needed, left: short.left)
-        }
         if expansion.truncated {
-            let limits = WordFormExpander.Limits.standard
-            throw .tooManyWordForms(path: dictionaryURL.path, limit: expansion.tooManyInAll ? limits.forms : limits.formsPerStem)
+            throw refusal(of: expansion, limits: .standard, path: dictionaryURL.path)
         }
         if !conversion.isEmpty {
             expansion.forms = Array(Set(expansion.forms.map(conversion.convert)))
@@ -76,6 +68,21 @@ enum DictionaryWordForms {
         var forms = confirm(wanted(expansion.forms, spelledWith: isAllowed, maximumLength: maximumLength))
         forms.sort { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         return forms
+    }
+
+    /// Why an expansion cut short by `limits` gives no list: the memory left, the limit on all
+    /// forms, or the one stem that makes more forms (or combinations) than a stem may.
+    private static func refusal(of expansion: WordFormExpander.Expansion, limits: WordFormExpander.Limits,
+                                path: String) -> LexiconError {
+        if let short = expansion.memoryShort {
+            return .notEnoughMemory(path: path, needed: short.needed, left: short.left)
+        }
+        if !expansion.tooManyInAll, let stem = expansion.overfullStem {
+            return .malformed(path: path, line: nil,
+                              reason: "the entry \(stem.quotedForMessage()) makes more than \(limits.formsPerStem) word forms"
+                                  + " (or combines more than \(limits.stepsPerStem) affixes), more than lexcheck lists for one entry")
+        }
+        return .tooManyWordForms(path: path, limit: limits.forms)
     }
 
     /// The forms of `forms` made only of characters `isAllowed` accepts, of at most

@@ -24,8 +24,9 @@ package struct WordFormExpander: Sendable {
         /// to the limit took minutes.
         package var forms: Int
 
-        /// 5,000 forms a stem, two million affix entries tried on one, 20 million forms in all.
-        package static let standard = Limits(formsPerStem: 5_000, stepsPerStem: 2_000_000, forms: 20_000_000)
+        /// 50,000 forms a stem (a Portuguese verb with its clitics makes about 5,000), two
+        /// million affix entries tried on one, 20 million forms in all.
+        package static let standard = Limits(formsPerStem: 50_000, stepsPerStem: 2_000_000, forms: 20_000_000)
 
         package init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {
             self.formsPerStem = formsPerStem
@@ -54,6 +55,8 @@ package struct WordFormExpander: Sendable {
         /// Whether the limit on all forms stopped it, reached or foretold (``Projection``),
         /// rather than a limit on one stem.
         package var tooManyInAll = false
+        /// The first stem a limit on one stem cut short, if one did.
+        package var overfullStem: String?
         /// Whether the process's address-space limit (`ulimit -v`) stopped the expansion before
         /// its memory ran out (the forms are then incomplete): the bytes it would have needed
         /// to go on, and the bytes left.
@@ -113,17 +116,21 @@ package struct WordFormExpander: Sendable {
     func foretellsTooManyForms(_ stems: DictionaryStems) -> Bool {
         guard stems.stems.count >= 4 * Projection.sampleSize else { return false }
         let limit = Double(limits.forms)
-        let first = estimatedForms(stems, sampleSize: Projection.sampleSize)
+        let first = estimatedForms(stems, sampleSize: Projection.sampleSize, stoppingAbove: Projection.factor * limit)
         if first > Projection.factor * limit { return true }
         if first < limit / Projection.factor { return false }
-        return estimatedForms(stems, sampleSize: Projection.sampleSize * Projection.refinement) > limit
+        let refined = estimatedForms(stems, sampleSize: Projection.sampleSize * Projection.refinement, stoppingAbove: limit)
+        return refined > limit
     }
 
     /// The forms of `stems` estimated from about `sampleSize` of them, evenly spread: the
-    /// distinct forms of each, averaged and scaled to all.
-    func estimatedForms(_ stems: DictionaryStems, sampleSize: Int) -> Double {
+    /// distinct forms of each, averaged and scaled to all. Once the stems sampled so far alone
+    /// put the estimate above `stoppingAbove`, the rest are not looked at (and the estimate
+    /// returned is that lower bound).
+    func estimatedForms(_ stems: DictionaryStems, sampleSize: Int, stoppingAbove: Double = .infinity) -> Double {
         let all = stems.stems
         let step = max(1, all.count / sampleSize)
+        let planned = (all.count + step - 1) / step
         var buffer: [[Unicode.Scalar]] = []
         var made = 0, sampled = 0
         for index in stride(from: 0, to: all.count, by: step) {
@@ -131,6 +138,8 @@ package struct WordFormExpander: Sendable {
             _ = forms(of: all[index], into: &buffer)
             made += Set(buffer).count
             sampled += 1
+            let atLeast = Double(made) / Double(planned) * Double(all.count)
+            if atLeast > stoppingAbove { return atLeast }
         }
         return Double(made) / Double(sampled) * Double(all.count)
     }
@@ -144,6 +153,7 @@ package struct WordFormExpander: Sendable {
         var forms: [String] = []
         var truncated = false
         var tooManyInAll = false
+        var overfullStem: String?
         var buffer: [[Unicode.Scalar]] = []
         var memoryShort: (needed: Int, left: Int)?
         var checkedAt = -1
@@ -162,7 +172,10 @@ package struct WordFormExpander: Sendable {
                 }
             }
             buffer.removeAll(keepingCapacity: true)
-            truncated = self.forms(of: stem, into: &buffer) || truncated
+            if self.forms(of: stem, into: &buffer) {
+                truncated = true
+                if overfullStem == nil { overfullStem = String(String.UnicodeScalarView(stem.word)) }
+            }
             for form in buffer {
                 let text = String(String.UnicodeScalarView(form))
                 if seen.insert(text).inserted { forms.append(text) }
@@ -173,7 +186,7 @@ package struct WordFormExpander: Sendable {
             }
         }
         return Expansion(forms: forms, truncated: truncated || tooManyInAll || memoryShort != nil,
-                         tooManyInAll: tooManyInAll, memoryShort: memoryShort)
+                         tooManyInAll: tooManyInAll, overfullStem: overfullStem, memoryShort: memoryShort)
     }
 
     /// Appends the forms of `stem` to `output`; true when the per-stem limit cut them short.
