@@ -54,26 +54,43 @@ package struct ReadableFile: ~Copyable {
         close(descriptor)
     }
 
-    /// The file's bytes, at most ``size`` of them (what was appended after opening is not read).
+    /// The file's bytes, read to its end. A file that says it is empty may still have some
+    /// (Linux's `/proc` files do); one that grows while it is read is read up to
+    /// ``growthAllowed`` past its size, and refused beyond: the caller judged the size.
     package func read() throws(FileSystemError) -> Data {
-        var data = Data(count: size)
+        // One byte more than the size: the end shows without growing the buffer.
+        var data = Data(count: Swift.max(size + 1, 4096))
         var filled = 0
-        let failure: FileSystemError? = data.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let count = systemRead(descriptor, buffer.baseAddress.unsafelyUnwrapped + filled, buffer.count - filled)
-                if count < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return .posix(path, "cannot read")
+        let most = size + Self.growthAllowed
+        while true {
+            if filled == data.count {
+                guard data.count < most else {
+                    throw FileSystemError(path: path, reason: "the file grew by more than \(Self.growthAllowed) bytes while it was read")
                 }
-                if count == 0 { break }
-                filled += count
+                data.count = Swift.min(most, data.count * 2)
             }
-            return nil
+            let count = try readSome(into: &data, at: filled)
+            if count == 0 { break }
+            filled += count
         }
-        if let failure { throw failure }
-        if filled < data.count { data.count = filled }
+        data.count = filled
         return data
     }
+
+    /// Reads what `read(2)` gives into `data` from `offset` on: the number of bytes, 0 at the end.
+    private func readSome(into data: inout Data, at offset: Int) throws(FileSystemError) -> Int {
+        let result: Int = data.withUnsafeMutableBytes { buffer in
+            while true {
+                let count = systemRead(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
+                if count >= 0 || (errno != EINTR && errno != EAGAIN) { return count }
+            }
+        }
+        guard result >= 0 else { throw .posix(path, "cannot read") }
+        return result
+    }
+
+    /// How far past its size a file may grow while it is read.
+    package static let growthAllowed = 1 << 20
 
     /// The file's bytes mapped into memory instead of copied: for a large file read once and
     /// dropped. A file cut short while mapped stops the process when the lost pages are touched,

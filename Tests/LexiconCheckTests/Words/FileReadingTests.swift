@@ -28,4 +28,13 @@ struct FileReadingTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         #expect(try readFile(at: link) == Data("word\n".utf8))
     }
+
+    #if os(Linux)
+    /// A file that says it is empty but is not (Linux's `/proc` files) is read to its end, not
+    /// taken for an empty file.
+    @Test func aFileIsReadToItsEndWhateverItsSizeSays() throws {
+        let status = try readFile(at: URL(filePath: "/proc/self/status"))
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+    }
+    #endif
 }
