@@ -106,19 +106,23 @@ package enum Platform {
     /// What kind of thing a path names, following symbolic links.
     package enum FileKind: Equatable, Sendable {
         case regular, directory, fifo, device, socket, missing, other
+
+        /// The kind the type bits of a `st_mode` name.
+        package init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .regular
+            case S_IFDIR: self = .directory
+            case S_IFIFO: self = .fifo
+            case S_IFCHR, S_IFBLK: self = .device
+            case S_IFSOCK: self = .socket
+            default: self = .other
+            }
+        }
     }
 
     /// The kind of `path` after following symbolic links (`stat(2)`).
     package static func fileKind(atPath path: String) -> FileKind {
-        guard let info = FileSystem.status(atPath: path) else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regular
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .fifo
-        case S_IFCHR, S_IFBLK: return .device
-        case S_IFSOCK: return .socket
-        default: return .other
-        }
+        FileSystem.status(atPath: path).map { FileKind(mode: $0.st_mode) } ?? .missing
     }
 
     /// Whether the file descriptor (0 standard input, 1 output, 2 error) is a terminal.

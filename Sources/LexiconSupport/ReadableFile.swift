@@ -33,13 +33,13 @@ package struct ReadableFile: ~Copyable {
             close(descriptor)
             throw failure
         }
-        let kind: String? = switch info.st_mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "it is a directory"
-        case S_IFIFO: "not a regular file (a FIFO)"
-        case S_IFCHR, S_IFBLK: "not a regular file (a device)"
-        case S_IFSOCK: "not a regular file (a socket)"
-        default: "not a regular file"
+        let kind: String? = switch Platform.FileKind(mode: info.st_mode) {
+        case .regular: nil
+        case .directory: "it is a directory"
+        case .fifo: "not a regular file (a FIFO)"
+        case .device: "not a regular file (a device)"
+        case .socket: "not a regular file (a socket)"
+        case .missing, .other: "not a regular file"
         }
         if let kind {
             close(descriptor)

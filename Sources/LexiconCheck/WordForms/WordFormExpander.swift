@@ -20,12 +20,12 @@ package struct WordFormExpander: Sendable {
         /// of combinations (Hungarian's) stops there, whatever it has made.
         package var stepsPerStem: Int
         /// The most forms in all. A dictionary whose forms an even sample of its stems puts
-        /// above this is refused before it is listed (``Projection``): listing Hungarian's up
-        /// to the limit took minutes.
+        /// above this is refused before it is listed (``Projection``), without the time and
+        /// memory listing up to the limit takes.
         package var forms: Int
 
-        /// 50,000 forms a stem (a Portuguese verb with its clitics makes about 5,000), two
-        /// million affix entries tried on one, 20 million forms in all.
+        /// 50,000 forms a stem, two million affix entries tried on one, 20 million forms in
+        /// all (how they were chosen: docs/word-form-limits.md).
         package static let standard = Limits(formsPerStem: 50_000, stepsPerStem: 2_000_000, forms: 20_000_000)
 
         package init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LexiconCheck
 
-/// An expansion that would pass its limit on all forms many times over is refused before it
-/// starts (Hungarian's forms passed 20 million only after minutes), and one within it is whole.
+/// An expansion that a sample of its stems foretells to pass its limit on all forms is refused
+/// before it starts, and one within it is whole.
 @Suite("Word-form limits")
 struct WordFormLimitsTests {
     /// `count` stems of the letters `a`...`p` (`a`, `b`, ..., `aa`...), each with flag `A`: two
