@@ -69,7 +69,7 @@ extension HunspellDictionary {
     /// ```
     public func forbidding(_ words: [String]) -> HunspellDictionary {
         var table = storage.words
-        let forbidden = storage.affix.forbiddenWord
+        let forbidden = storage.rules.forbiddenWord
         var changed = false
         for word in words {
             var entry = table.first(spelled: encoding.convertedPrefix(word))

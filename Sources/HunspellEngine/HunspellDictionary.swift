@@ -82,6 +82,8 @@ public struct HunspellDictionary: Sendable {
 /// from them. Immutable once made, so shared by any number of threads.
 final class DictionaryStorage: Sendable {
     let affix: AffixFile
+    /// The settings checking reads for every word, as plain values.
+    let rules: SpellRules
     let words: WordTable
     let letterCase: LetterCase
     let prefixes: AffixIndex
@@ -96,12 +98,21 @@ final class DictionaryStorage: Sendable {
     let compoundMinimum: Int
     /// Whether compounds are checked at all.
     let checksCompounds: Bool
+    /// `CHECKCOMPOUNDPATTERN`, `COMPOUNDRULE` and `COMPOUNDSYLLABLE`'s vowels, read by the
+    /// compound check.
+    let compoundPatterns: [CompoundPattern]
+    let compoundRules: [[AffixFlag]]
+    let compoundVowels: [UInt32]
 
     init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
         let affixFile = AffixFile(bytes: affix, path: affixPath)
         let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
         let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
         self.affix = affixFile
+        rules = SpellRules(affixFile)
+        compoundPatterns = affixFile.compoundPatterns
+        compoundRules = affixFile.compoundRules
+        compoundVowels = affixFile.compoundVowels
         self.letterCase = letterCase
         words = reader.words
         prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
@@ -116,6 +127,10 @@ final class DictionaryStorage: Sendable {
     /// The rules of `base` with other words.
     init(rules base: DictionaryStorage, words: WordTable) {
         affix = base.affix
+        rules = base.rules
+        compoundPatterns = base.compoundPatterns
+        compoundRules = base.compoundRules
+        compoundVowels = base.compoundVowels
         letterCase = base.letterCase
         prefixes = base.prefixes
         suffixes = base.suffixes
@@ -138,7 +153,7 @@ extension HunspellDictionary {
         for number in table.entries.indices.lazy.map(WordTable.Number.init) where !table.has(number, AffixFile.onlyUppercase) {
             let spelling = Array(table.word(number))
             guard seen.insert(spelling).inserted else { continue }
-            let written = storage.affix.complexPrefixes ? reverseCharacters(spelling, utf8: storage.affix.isUTF8) : spelling
+            let written = storage.rules.complexPrefixes ? reverseCharacters(spelling, utf8: storage.rules.isUTF8) : spelling
             if let word = encoding.decode(written), !word.isEmpty { words.append(word) }
         }
         return words

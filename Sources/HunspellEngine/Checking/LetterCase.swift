@@ -145,12 +145,12 @@ struct LetterCase: Sendable {
         while let character = iterator.next() {
             // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
             let unit = utf8 && character > 0xFFFF ? 0xFFFD : character
-            let lowered = lower(unit)
-            if unit != lowered {
+            let (isUpper, isNeutral) = caseKind(unit)
+            if isUpper {
                 upperCount += 1
                 if count == 0 { firstIsUpper = true }
             }
-            if upper(unit) == lowered { neutral += 1 }
+            if isNeutral { neutral += 1 }
             count += 1
         }
         guard upperCount > 0 else { return .none }
@@ -158,6 +158,19 @@ struct LetterCase: Sendable {
         if upperCount == count || upperCount + neutral == count { return .all }
         if upperCount > 1, firstIsUpper { return .mixedInitial }
         return .mixed
+    }
+
+    /// Whether `unit` is upper case (its lower case differs) and whether it has no case (its
+    /// upper case is its lower case). ASCII is answered without the tables, but for `i` and `I`
+    /// where they are Turkish.
+    @inline(__always)
+    private func caseKind(_ unit: UInt32) -> (isUpper: Bool, isNeutral: Bool) {
+        if unit < 0x80, !turkic || (unit | 0x20) != 0x69 {
+            let isUpper = unit &- 0x41 < 26
+            return (isUpper, !isUpper && unit &- 0x61 >= 26)
+        }
+        let lowered = lower(unit)
+        return (unit != lowered, upper(unit) == lowered)
     }
 
     /// Every letter in lower case.

@@ -31,10 +31,10 @@ extension Lookup {
                                 isSuggestion: Bool, info: inout SpellInfo) -> Int32? {
         compoundSteps += 1
         guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
-        let utf8 = dictionary.affix.isUTF8
-        let patterns = dictionary.affix.compoundPatterns
+        let utf8 = dictionary.rules.isUTF8
+        let patterns = dictionary.compoundPatterns
         let simplifiedPatterns = patterns.contains { $0.replacement != nil }
-        let hungarian = dictionary.affix.isHungarian
+        let hungarian = dictionary.rules.isHungarian
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
         var numsyllable = startSyllables
@@ -100,7 +100,7 @@ extension Lookup {
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
                     var candidates = homonyms(of: first)
                     var rv: Int32? = candidates.first
-                    if let found = rv, dictionary.affix.compoundForbid != 0, entry(found).has(dictionary.affix.compoundForbid), !movingRule {
+                    if let found = rv, dictionary.rules.compoundForbid != 0, entry(found).has(dictionary.rules.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
                         // it keeps a file with replacement patterns from looping forever.
                         scpd += 1
@@ -108,15 +108,15 @@ extension Lookup {
                     }
                     while let found = rv, !movingRule {
                         let candidate = entry(found)
-                        if dictionary.affix.needAffix != 0, candidate.has(dictionary.affix.needAffix) {
+                        if dictionary.rules.needAffix != 0, candidate.has(dictionary.rules.needAffix) {
                             candidates.removeFirst()
                             rv = candidates.first
                             continue
                         }
-                        var allowed = (dictionary.affix.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(dictionary.affix.compoundFlag))
-                            || (dictionary.affix.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(dictionary.affix.compoundBegin))
-                            || (dictionary.affix.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(dictionary.affix.compoundMiddle))
-                        if !allowed, !dictionary.affix.compoundRules.isEmpty, onlyRule != 0 {
+                        var allowed = (dictionary.rules.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(dictionary.rules.compoundFlag))
+                            || (dictionary.rules.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(dictionary.rules.compoundBegin))
+                            || (dictionary.rules.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(dictionary.rules.compoundMiddle))
+                        if !allowed, dictionary.rules.hasCompoundRules, onlyRule != 0 {
                             if !words && wordnum == 0 {
                                 allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
                             } else if words {
@@ -132,17 +132,17 @@ extension Lookup {
 
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
-                        if dictionary.affix.compoundFlag != 0 {
-                            rv = prefixCheck(first, position: position, needFlag: dictionary.affix.compoundFlag)
+                        if dictionary.rules.compoundFlag != 0 {
+                            rv = prefixCheck(first, position: position, needFlag: dictionary.rules.compoundFlag)
                             if rv == nil {
                                 rv = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
-                                                 needFlag: dictionary.affix.compoundFlag, position: position)
-                                if rv == nil, dictionary.affix.compoundMoreSuffixes {
-                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: dictionary.affix.compoundFlag)
+                                                 needFlag: dictionary.rules.compoundFlag, position: position)
+                                if rv == nil, dictionary.rules.compoundMoreSuffixes {
+                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: dictionary.rules.compoundFlag)
                                 }
                                 if rv != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
-                                   (dictionary.affix.compoundForbid != 0 && taken.continues(with: dictionary.affix.compoundForbid))
-                                    || (dictionary.affix.compoundEnd != 0 && taken.continues(with: dictionary.affix.compoundEnd)) {
+                                   (dictionary.rules.compoundForbid != 0 && taken.continues(with: dictionary.rules.compoundForbid))
+                                    || (dictionary.rules.compoundEnd != 0 && taken.continues(with: dictionary.rules.compoundEnd)) {
                                     rv = nil
                                 }
                             }
@@ -155,40 +155,40 @@ extension Lookup {
                         }
                     } else if let found = rv {
                         let candidate = entry(found)
-                        if candidate.has(dictionary.affix.forbiddenWord) || candidate.has(dictionary.affix.needAffix) || candidate.has(AffixFile.onlyUppercase)
-                            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest)) {
+                        if candidate.has(dictionary.rules.forbiddenWord) || candidate.has(dictionary.rules.needAffix) || candidate.has(AffixFile.onlyUppercase)
+                            || (isSuggestion && dictionary.rules.noSuggest != 0 && candidate.has(dictionary.rules.noSuggest)) {
                             if i < st.count { st[i] = ch }
                             break simplified
                         }
                     }
 
                     // Affixes of the first part that forbid compounding or belong elsewhere.
-                    if rv != nil, !movingRule, affixContinues(with: dictionary.affix.compoundForbid) { rv = nil }
-                    if rv != nil, !checkedPrefix, dictionary.affix.compoundEnd != 0, !movingRule, affixContinues(with: dictionary.affix.compoundEnd) { rv = nil }
-                    if rv != nil, !checkedPrefix, wordnum == 0, dictionary.affix.compoundMiddle != 0, !movingRule,
-                       affixContinues(with: dictionary.affix.compoundMiddle) {
+                    if rv != nil, !movingRule, affixContinues(with: dictionary.rules.compoundForbid) { rv = nil }
+                    if rv != nil, !checkedPrefix, dictionary.rules.compoundEnd != 0, !movingRule, affixContinues(with: dictionary.rules.compoundEnd) { rv = nil }
+                    if rv != nil, !checkedPrefix, wordnum == 0, dictionary.rules.compoundMiddle != 0, !movingRule,
+                       affixContinues(with: dictionary.rules.compoundMiddle) {
                         rv = nil
                     }
                     if let found = rv {
                         let candidate = entry(found)
                         if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
-                        if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
+                        if dictionary.rules.compoundRoot != 0, candidate.has(dictionary.rules.compoundRoot) { wordnum += 1 }
                     }
 
                     var firstIsAllowed = false
                     if let found = rv {
                         let candidate = entry(found)
                         let kindAllowed = checkedPrefix || (words && parts.parts[wnum] != nil)
-                            || (dictionary.affix.compoundFlag != 0 && candidate.has(dictionary.affix.compoundFlag))
-                            || (oldwordnum == 0 && dictionary.affix.compoundBegin != 0 && candidate.has(dictionary.affix.compoundBegin))
-                            || (oldwordnum > 0 && dictionary.affix.compoundMiddle != 0 && candidate.has(dictionary.affix.compoundMiddle))
+                            || (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
+                            || (oldwordnum == 0 && dictionary.rules.compoundBegin != 0 && candidate.has(dictionary.rules.compoundBegin))
+                            || (oldwordnum > 0 && dictionary.rules.compoundMiddle != 0 && candidate.has(dictionary.rules.compoundMiddle))
                             || (hungarian && movingRule && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
                                                              || candidate.has(AffixFlag(UInt8(ascii: "H")))))
                         let patternAllows = scpd == 0 || patterns[scpd - 1].endFlag == 0 || candidate.has(patterns[scpd - 1].endFlag)
                         let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
-                        let triple = dictionary.affix.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
+                        let triple = dictionary.rules.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
                             && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
-                        let caseBound = dictionary.affix.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
+                        let caseBound = dictionary.rules.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
                         firstIsAllowed = kindAllowed && patternAllows && !triple && !caseBound
                     } else if hungarian && movingRule {
                         rv = affixCheck(first)
@@ -205,7 +205,7 @@ extension Lookup {
                         }
                         if i < st.count { st[i] = ch }
                         repeat {
-                            if dictionary.affix.simplifiedTriple {
+                            if dictionary.rules.simplifiedTriple {
                                 if striple {
                                     checkedStriple = true
                                     i -= 1
@@ -218,14 +218,14 @@ extension Lookup {
                             var rv: Int32? = candidates.first
                             while let found = rv {
                                 let candidate = entry(found)
-                                if dictionary.affix.needAffix != 0, candidate.has(dictionary.affix.needAffix) {
+                                if dictionary.rules.needAffix != 0, candidate.has(dictionary.rules.needAffix) {
                                     candidates.removeFirst()
                                     rv = candidates.first
                                     continue
                                 }
-                                var allowed = (dictionary.affix.compoundFlag != 0 && !words && candidate.has(dictionary.affix.compoundFlag))
-                                    || (dictionary.affix.compoundEnd != 0 && !words && candidate.has(dictionary.affix.compoundEnd))
-                                if !allowed, !dictionary.affix.compoundRules.isEmpty, words {
+                                var allowed = (dictionary.rules.compoundFlag != 0 && !words && candidate.has(dictionary.rules.compoundFlag))
+                                    || (dictionary.rules.compoundEnd != 0 && !words && candidate.has(dictionary.rules.compoundEnd))
+                                if !allowed, dictionary.rules.hasCompoundRules, words {
                                     allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
                                 }
                                 let patternRefuses = scpd != 0 && patterns[scpd - 1].beginFlag != 0
@@ -234,7 +234,7 @@ extension Lookup {
                                 candidates.removeFirst()
                                 rv = candidates.first
                             }
-                            if let found = rv, dictionary.affix.forceUppercase != 0, entry(found).has(dictionary.affix.forceUppercase),
+                            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
                                !info.contains(.originalCapitals) {
                                 rv = nil
                             }
@@ -247,19 +247,19 @@ extension Lookup {
                                 if hungarian, candidate.has(AffixFlag(UInt8(ascii: "I"))), !candidate.has(AffixFlag(UInt8(ascii: "J"))) {
                                     numsyllable -= 1
                                 }
-                                if dictionary.affix.compoundRoot != 0, candidate.has(dictionary.affix.compoundRoot) { wordnum += 1 }
+                                if dictionary.rules.compoundRoot != 0, candidate.has(dictionary.rules.compoundRoot) { wordnum += 1 }
                                 if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
-                                let endsCompounds = (dictionary.affix.compoundFlag != 0 && candidate.has(dictionary.affix.compoundFlag))
-                                    || (dictionary.affix.compoundEnd != 0 && candidate.has(dictionary.affix.compoundEnd))
-                                let maximum = dictionary.affix.compoundWordMaximum ?? -1
+                                let endsCompounds = (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
+                                    || (dictionary.rules.compoundEnd != 0 && candidate.has(dictionary.rules.compoundEnd))
+                                let maximum = dictionary.rules.compoundWordMaximum ?? -1
                                 let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (dictionary.affix.compoundMaximumSyllables != 0
-                                        && numsyllable + syllables(candidate.word) <= dictionary.affix.compoundMaximumSyllables)
+                                    || (dictionary.rules.compoundMaximumSyllables != 0
+                                        && numsyllable + syllables(candidate.word) <= dictionary.rules.compoundMaximumSyllables)
                                 if endsCompounds, countAllows,
                                    patterns.isEmpty || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
-                                   !dictionary.affix.checkCompoundDuplicates || found != rvFirst,
+                                   !dictionary.rules.checkCompoundDuplicates || found != rvFirst,
                                    scpd == 0 || patterns[scpd - 1].beginFlag == 0 || candidate.has(patterns[scpd - 1].beginFlag) {
-                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
                                         return nil
                                     }
                                     return rvFirst
@@ -272,14 +272,14 @@ extension Lookup {
                             suffix = nil
                             suffixFlag = 0
                             let wordRest = Array(word[min(i, word.count)...])
-                            rv = dictionary.affix.compoundFlag != 0 && onlyRule == 0
-                                ? affixCheck(wordRest, needFlag: dictionary.affix.compoundFlag, position: .end) : nil
-                            if rv == nil, dictionary.affix.compoundEnd != 0, onlyRule == 0 {
+                            rv = dictionary.rules.compoundFlag != 0 && onlyRule == 0
+                                ? affixCheck(wordRest, needFlag: dictionary.rules.compoundFlag, position: .end) : nil
+                            if rv == nil, dictionary.rules.compoundEnd != 0, onlyRule == 0 {
                                 suffix = nil
                                 prefix = nil
-                                rv = affixCheck(wordRest, needFlag: dictionary.affix.compoundEnd, position: .end)
+                                rv = affixCheck(wordRest, needFlag: dictionary.rules.compoundEnd, position: .end)
                             }
-                            if rv == nil, !dictionary.affix.compoundRules.isEmpty, words {
+                            if rv == nil, dictionary.rules.hasCompoundRules, words {
                                 rv = affixCheck(wordRest, needFlag: 0, position: .end)
                                 if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
                                     return rvFirst
@@ -293,8 +293,8 @@ extension Lookup {
                                compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
                                 rv = nil
                             }
-                            if rv != nil, affixContinues(with: dictionary.affix.compoundForbid) { rv = nil }
-                            if let found = rv, dictionary.affix.forceUppercase != 0, entry(found).has(dictionary.affix.forceUppercase),
+                            if rv != nil, affixContinues(with: dictionary.rules.compoundForbid) { rv = nil }
+                            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
                                !info.contains(.originalCapitals) {
                                 rv = nil
                             }
@@ -310,7 +310,7 @@ extension Lookup {
                                     numsyllable -= suffixExtra
                                 }
                                 if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
-                                if dictionary.affix.syllableNumber != nil {
+                                if dictionary.rules.hasSyllableNumber {
                                     switch suffixFlag {
                                     case AffixFlag(UInt8(ascii: "c")): numsyllable += 2
                                     case AffixFlag(UInt8(ascii: "J")): numsyllable += 1
@@ -320,13 +320,13 @@ extension Lookup {
                                     }
                                 }
                             }
-                            if let found = rv, dictionary.affix.compoundRoot != 0, entry(found).has(dictionary.affix.compoundRoot) { wordnum += 1 }
+                            if let found = rv, dictionary.rules.compoundRoot != 0, entry(found).has(dictionary.rules.compoundRoot) { wordnum += 1 }
                             if let found = rv {
-                                let maximum = dictionary.affix.compoundWordMaximum ?? -1
+                                let maximum = dictionary.rules.compoundWordMaximum ?? -1
                                 let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (dictionary.affix.compoundMaximumSyllables != 0 && numsyllable <= dictionary.affix.compoundMaximumSyllables)
-                                if countAllows, !dictionary.affix.checkCompoundDuplicates || found != rvFirst {
-                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                                    || (dictionary.rules.compoundMaximumSyllables != 0 && numsyllable <= dictionary.rules.compoundMaximumSyllables)
+                                if countAllows, !dictionary.rules.checkCompoundDuplicates || found != rvFirst {
+                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
                                         return nil
                                     }
                                     return rvFirst
@@ -349,17 +349,17 @@ extension Lookup {
                             }
                             if let found = rv {
                                 if spaceMakesWordPair(word) { return nil }
-                                if dictionary.affix.checkCompoundReplacements && replacementMakesWord(word) { return nil }
+                                if dictionary.rules.checkCompoundReplacements && replacementMakesWord(word) { return nil }
                                 let second = entry(found).word
                                 let end = i + second.count
                                 if end <= word.count, word[i..<end].elementsEqual(second) {
                                     let joined = cString(Array(st[..<min(end, st.count)]), from: 0)
-                                    if (dictionary.affix.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
+                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
                                         continue
                                     }
                                     var whole = homonyms(of: word).first
                                     if whole == nil { whole = affixCheck(word) }
-                                    if let whole, entry(whole).has(dictionary.affix.forbiddenWord), entry(whole).word.starts(with: joined) {
+                                    if let whole, entry(whole).has(dictionary.rules.forbiddenWord), entry(whole).word.starts(with: joined) {
                                         return nil
                                     }
                                 }
@@ -394,7 +394,7 @@ extension Lookup {
                     st[i] = ch
                 }
                 onlyRule += 1
-            } while !dictionary.affix.compoundRules.isEmpty && wordnum == 0 && onlyRule <= 1
+            } while dictionary.rules.hasCompoundRules && wordnum == 0 && onlyRule <= 1
             i += 1
         }
         return nil
@@ -412,18 +412,18 @@ extension Lookup {
     /// A part that makes the whole word wrong: forbidden, a capitalised form Hunspell made, or
     /// (for suggestions) marked `NOSUGGEST`.
     private func isBarredPart(_ candidate: Homonym, isSuggestion: Bool) -> Bool {
-        candidate.has(dictionary.affix.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
-            || (isSuggestion && dictionary.affix.noSuggest != 0 && candidate.has(dictionary.affix.noSuggest))
+        candidate.has(dictionary.rules.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+            || (isSuggestion && dictionary.rules.noSuggest != 0 && candidate.has(dictionary.rules.noSuggest))
     }
 
     /// The first part with `COMPOUNDBEGIN` (first word) or `COMPOUNDMIDDLE` affixes.
     private mutating func edgeAffixCheck(_ first: [UInt8], wordnum: Int, position: CompoundPosition) -> Int32? {
-        let flag = wordnum == 0 ? dictionary.affix.compoundBegin : dictionary.affix.compoundMiddle
+        let flag = wordnum == 0 ? dictionary.rules.compoundBegin : dictionary.rules.compoundMiddle
         guard flag != 0 else { return nil }
         if let found = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: flag, position: position) {
             return found
         }
-        if dictionary.affix.compoundMoreSuffixes, let found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: flag) {
+        if dictionary.rules.compoundMoreSuffixes, let found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: flag) {
             return found
         }
         return prefixCheck(first, position: position, needFlag: flag)
@@ -438,7 +438,7 @@ extension Lookup {
     /// characters, and before the last `COMPOUNDMIN - 1`.
     private func compoundBounds(_ word: [UInt8], length: Int) -> (Int, Int) {
         let minimum = dictionary.compoundMinimum
-        guard dictionary.affix.isUTF8 else { return (minimum, length - minimum + 1) }
+        guard dictionary.rules.isUTF8 else { return (minimum, length - minimum + 1) }
         var cmin = 0
         var count = 0
         while count < minimum, cmin < length {
@@ -458,9 +458,9 @@ extension Lookup {
 
     /// The syllables of `word` for `COMPOUNDSYLLABLE` (0 when it is not set).
     func syllables(_ word: some Collection<UInt8>) -> Int {
-        guard dictionary.affix.compoundMaximumSyllables != 0, !dictionary.affix.compoundVowels.isEmpty else { return 0 }
-        let units = dictionary.affix.isUTF8 ? dictionary.letterCase.units(word) : word.map(UInt32.init)
-        return units.filter { dictionary.affix.compoundVowels.contains($0) }.count
+        guard dictionary.rules.compoundMaximumSyllables != 0, !dictionary.compoundVowels.isEmpty else { return 0 }
+        let units = dictionary.rules.isUTF8 ? dictionary.letterCase.units(word) : word.map(UInt32.init)
+        return units.filter { dictionary.compoundVowels.contains($0) }.count
     }
 
     /// `CHECKCOMPOUNDCASE`: an upper-case letter on either side of the bound at `position`, and
@@ -468,7 +468,7 @@ extension Lookup {
     private func compoundCaseRefuses(_ word: [UInt8], at position: Int) -> Bool {
         guard position > 0, position <= word.count else { return false }
         let letterCase = dictionary.letterCase
-        if dictionary.affix.isUTF8 {
+        if dictionary.rules.isUTF8 {
             var start = position - 1
             while start > 0, word[start] & 0xC0 == 0x80 { start -= 1 }
             let pair = letterCase.units(word[start...])
@@ -486,7 +486,7 @@ extension Lookup {
     /// `CHECKCOMPOUNDPATTERN`: whether a pattern forbids the bound at `position` between the
     /// parts `first` and `second` (`cpdpat_check`).
     func compoundPatternForbids(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?, affixed: Bool) -> Bool {
-        for pattern in dictionary.affix.compoundPatterns {
+        for pattern in dictionary.compoundPatterns {
             guard position <= word.count, startsWithPattern(word[position...], pattern.begin) else { continue }
             if pattern.endFlag != 0, let first, !entry(first).has(pattern.endFlag) { continue }
             if pattern.beginFlag != 0, let second, !entry(second).has(pattern.beginFlag) { continue }
@@ -527,7 +527,7 @@ extension Lookup {
     mutating func spaceMakesWordPair(_ word: [UInt8]) -> Bool {
         guard word.count > 2 else { return false }
         for index in 1..<word.count {
-            if dictionary.affix.isUTF8, word[index] & 0xC0 == 0x80 { continue }
+            if dictionary.rules.isUTF8, word[index] & 0xC0 == 0x80 { continue }
             if isCandidateWord(Array(word[..<index]) + [0x20] + word[index...]) { return true }
         }
         return false
@@ -558,7 +558,7 @@ extension Lookup {
             parts.parts[index] = nil
             if started { words = false }
         }
-        let inSomeRule = dictionary.affix.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
+        let inSomeRule = dictionary.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
         guard !candidate.flags.isEmpty, inSomeRule else {
             reset(&words, &parts)
             return false
@@ -567,7 +567,7 @@ extension Lookup {
             guard position < parts.parts.count, let part = parts.parts[position] else { return false }
             return entry(part).has(flag)
         }
-        for rule in dictionary.affix.compoundRules {
+        for rule in dictionary.compoundRules {
             var pp = 0
             var wp = 0
             var ok = true

@@ -16,8 +16,8 @@ extension Lookup {
     }
 
     private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
-        if written.count >= (dictionary.affix.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
-        let converted = dictionary.affix.inputConversion.convert(written) ?? written
+        if written.count >= (dictionary.rules.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
+        let converted = dictionary.rules.convertsInput ? dictionary.affix.inputConversion.convert(written) ?? written : written
         var (word, abbreviation) = cleaned(converted)
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
@@ -43,9 +43,9 @@ extension Lookup {
         }
 
         if let found {
-            if dictionary.affix.warn != 0, entry(found).has(dictionary.affix.warn) {
+            if dictionary.rules.warn != 0, entry(found).has(dictionary.rules.warn) {
                 info.insert(.warn)
-                return !dictionary.affix.forbidWarn
+                return !dictionary.rules.forbidWarn
             }
             return true
         }
@@ -72,7 +72,7 @@ extension Lookup {
                 if let found = checkWord(word, info: &info) { return found }
             }
         }
-        if dictionary.affix.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
+        if dictionary.rules.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
             word = letterCase.lowercased(word)
             var lowered = word
             if let found = spellSharps(&lowered, from: 0, count: 0, replaced: 0, info: &info) { return found }
@@ -93,7 +93,7 @@ extension Lookup {
     private mutating func checkCapitalized(_ word: inout [UInt8], capitalization: Capitalization, abbreviation: Int,
                                            info: inout SpellInfo) -> Int32? {
         let letterCase = dictionary.letterCase
-        let dottedCapitalI = dictionary.affix.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
+        let dottedCapitalI = dictionary.rules.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
         info.insert(.originalCapitals)
         // Hunspell keeps the word twice, as bytes and as UTF-16; `clean` is the second, which
         // the byte form is made from again after it writes `İ` over the first byte.
@@ -108,9 +108,9 @@ extension Lookup {
         if capitalization == .initial { info.remove(.initialCapital) }
         if info.contains(.forbidden) { return nil }
         if let current = found, isKeepCase(current), capitalization == .all { found = nil }
-        if found != nil || (dottedCapitalI && !dictionary.affix.isTurkic) { return found }
+        if found != nil || (dottedCapitalI && !dictionary.rules.isTurkic) { return found }
 
-        let lowered = letterCase.lowercased(dictionary.affix.isUTF8 ? clean : word)
+        let lowered = letterCase.lowercased(dictionary.rules.isUTF8 ? clean : word)
         word = letterCase.capitalized(lowered)
         var candidate = lowered
         found = checkWord(candidate, info: &info)
@@ -127,15 +127,15 @@ extension Lookup {
             }
         }
         if let current = found, isKeepCase(current) {
-            let sharp: [UInt8] = dictionary.affix.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+            let sharp: [UInt8] = dictionary.rules.isUTF8 ? [0xC3, 0x9F] : [0xDF]
             let hasSharp = candidate.firstIndex(of: sharp) != nil
-            if capitalization == .all || !(dictionary.affix.checkSharps && hasSharp) { found = nil }
+            if capitalization == .all || !(dictionary.rules.checkSharps && hasSharp) { found = nil }
         }
         return found
     }
 
     private func isKeepCase(_ index: Int32) -> Bool {
-        dictionary.affix.keepCase != 0 && entry(index).has(dictionary.affix.keepCase)
+        dictionary.rules.keepCase != 0 && entry(index).has(dictionary.rules.keepCase)
     }
 
     /// Every way of reading up to five `ss` in `word` as `ß` (`spellsharps`).
@@ -152,7 +152,7 @@ extension Lookup {
             word[position + 1] = UInt8(ascii: "s")
             return spellSharps(&word, from: position + 2, count: count + 1, replaced: replaced, info: &info)
         } else if replaced > 0 {
-            if dictionary.affix.isUTF8 { return checkWord(word, info: &info) }
+            if dictionary.rules.isUTF8 { return checkWord(word, info: &info) }
             // In an 8-bit dictionary `ß` is the byte 0xDF.
             return checkWord(Array(word).replacing([0xC3, 0x9F], with: [0xDF]), info: &info)
         }
@@ -162,7 +162,7 @@ extension Lookup {
     /// `word` without `IGNORE` characters, leading spaces and trailing dots, and how many dots
     /// there were (`cleanword2`).
     private func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
-        var text = dictionary.affix.removingIgnored(word)[...]
+        var text = (dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(word) : word)[...]
         while text.first == 0x20 { text = text.dropFirst() }
         var dots = 0
         while text.last == UInt8(ascii: ".") {
@@ -226,7 +226,7 @@ extension Lookup {
                 guard spell(Array(word[(found + count)...])) else { continue }
                 if spell(Array(word[..<found])) { return true }
                 // Hungarian: the first part may keep its dash.
-                if dictionary.affix.isHungarian, pattern == [UInt8(ascii: "-")], spell(Array(word[...found])) { return true }
+                if dictionary.rules.isHungarian, pattern == [UInt8(ascii: "-")], spell(Array(word[...found])) { return true }
             }
         }
         return false
@@ -234,23 +234,23 @@ extension Lookup {
 
     /// A word as it is, or with its affixes, or as a compound (`checkword`).
     mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
-        var word = dictionary.affix.removingIgnored(written)
+        var word = dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(written) : written
         guard !word.isEmpty else { return nil }
-        if dictionary.affix.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.affix.isUTF8) }
+        if dictionary.rules.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.rules.isUTF8) }
 
         var candidates = homonyms(of: word)
         if let first = candidates.first {
             let candidate = entry(first)
-            if candidate.has(dictionary.affix.forbiddenWord) {
+            if candidate.has(dictionary.rules.forbiddenWord) {
                 info.insert(.forbidden)
-                if dictionary.affix.isHungarian, dictionary.affix.compoundFlag != 0, candidate.has(dictionary.affix.compoundFlag) { info.insert(.compound) }
+                if dictionary.rules.isHungarian, dictionary.rules.compoundFlag != 0, candidate.has(dictionary.rules.compoundFlag) { info.insert(.compound) }
                 return nil
             }
         }
         while let first = candidates.first {
             let candidate = entry(first)
-            let skip = (dictionary.affix.needAffix != 0 && candidate.has(dictionary.affix.needAffix))
-                || (dictionary.affix.onlyInCompound != 0 && candidate.has(dictionary.affix.onlyInCompound))
+            let skip = (dictionary.rules.needAffix != 0 && candidate.has(dictionary.rules.needAffix))
+                || (dictionary.rules.onlyInCompound != 0 && candidate.has(dictionary.rules.onlyInCompound))
                 || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
             if !skip { return first }
             candidates.removeFirst()
@@ -258,10 +258,10 @@ extension Lookup {
 
         if let found = affixCheck(word) {
             let candidate = entry(found)
-            let refused = (dictionary.affix.onlyInCompound != 0 && candidate.has(dictionary.affix.onlyInCompound))
+            let refused = (dictionary.rules.onlyInCompound != 0 && candidate.has(dictionary.rules.onlyInCompound))
                 || (info.contains(.initialCapital) && candidate.has(AffixFile.onlyUppercase))
             if !refused {
-                if candidate.has(dictionary.affix.forbiddenWord) {
+                if candidate.has(dictionary.rules.forbiddenWord) {
                     info.insert(.forbidden)
                     return nil
                 }
@@ -272,7 +272,7 @@ extension Lookup {
         var parts = CompoundParts()
         var found = compoundCheck(word, wordNumber: 0, syllables: 0, maxWords: 100, partIndex: 0, rulesActive: false,
                                   parts: &parts, movingRule: false, isSuggestion: false, info: &info)
-        if found == nil, dictionary.affix.isHungarian, word.last == UInt8(ascii: "-") {
+        if found == nil, dictionary.rules.isHungarian, word.last == UInt8(ascii: "-") {
             var parts = CompoundParts()
             found = compoundCheck(Array(word.dropLast()), wordNumber: -5, syllables: 0, maxWords: 100, partIndex: 0,
                                   rulesActive: false, parts: &parts, movingRule: true, isSuggestion: false, info: &info)

@@ -90,7 +90,7 @@ struct Lookup {
     mutating func affixCheck(_ word: [UInt8], needFlag: AffixFlag = 0, position: CompoundPosition = .none) -> Int32? {
         if let found = prefixCheck(word, position: position, needFlag: needFlag) { return found }
         let found = suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: needFlag, position: position)
-        guard dictionary.affix.hasContinuations else { return found }
+        guard dictionary.rules.hasContinuations else { return found }
         suffix = nil
         prefix = nil
         if let found { return found }
@@ -127,12 +127,12 @@ struct Lookup {
     /// One prefix entry on `word` (`PfxEntry::checkword`).
     private mutating func checkPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         prefixRoot.removeAll(keepingCapacity: true)
         prefixRoot.append(contentsOf: entry.strip)
         prefixRoot.append(contentsOf: word[entry.append.count...])
         let root = prefixRoot
-        guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
+        guard entry.condition.matchesStart(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
         do {
             for number in homonyms(of: root) {
                 let candidate = self.entry(number)
@@ -153,7 +153,7 @@ struct Lookup {
     mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
         let index = dictionary.suffixes
-        let badFlag = position == .none ? dictionary.affix.onlyInCompound : 0
+        let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
         for number in index.empty {
             let entry = index.entries[Int(number)]
             guard continuationClass == 0 || !entry.continuation.isEmpty,
@@ -175,7 +175,7 @@ struct Lookup {
             suffixFlag = entry.flag
             if entry.continuation.isEmpty {
                 suffixAppend = entry.append
-            } else if dictionary.affix.isHungarian, entry.append.last == UInt8(ascii: "i"),
+            } else if dictionary.rules.isHungarian, entry.append.last == UInt8(ascii: "i"),
                       entry.append.count == 1 || (entry.append[entry.append.count - 2] != UInt8(ascii: "y")
                                                   && entry.append[entry.append.count - 2] != UInt8(ascii: "t")) {
                 // Hungarian's rule on the key `i…` (the append read backwards).
@@ -191,9 +191,9 @@ struct Lookup {
     /// suffixes only with more affixes.
     private func suffixAllowed(_ entry: AffixEntry, prefix: AffixEntry?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
         let hasContinuation = !entry.continuation.isEmpty
-        guard position != .begin || (hasContinuation && dictionary.affix.compoundPermit != 0 && entry.traits.contains(.compoundPermit))
+        guard position != .begin || (hasContinuation && dictionary.rules.compoundPermit != 0 && entry.traits.contains(.compoundPermit))
         else { return false }
-        if dictionary.affix.circumfix != 0 {
+        if dictionary.rules.circumfix != 0 {
             let prefixCircumfix = prefix?.traits.contains(.circumfix) ?? false
             guard prefixCircumfix == entry.traits.contains(.circumfix) else { return false }
         }
@@ -207,9 +207,9 @@ struct Lookup {
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         let root = JoinedBytes(head: word[..<rest], tail: entry.strip[...])
-        guard entry.condition.matchesEnd(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
+        guard entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
         for number in homonyms(of: root) {
             let candidate = self.entry(number)
             let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
@@ -251,12 +251,12 @@ struct Lookup {
                                            needFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         outerSuffixRoot.removeAll(keepingCapacity: true)
         outerSuffixRoot.append(contentsOf: word[..<rest])
         outerSuffixRoot.append(contentsOf: entry.strip)
         let root = outerSuffixRoot
-        guard entry.condition.matchesEnd(of: root, utf8: dictionary.affix.isUTF8) else { return nil }
+        guard entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
         if let prefix, !entry.continues(with: prefix.flag) {
             return suffixCheck(root, crossProduct: crossProduct, prefix: prefix, continuationClass: entry.flag, needFlag: needFlag, position: .none)
         }
@@ -287,12 +287,12 @@ struct Lookup {
     private mutating func checkPrefixTwoSuffixes(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition,
                                                  needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && dictionary.affix.fullStrip) else { return nil }
+        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         prefixRoot.removeAll(keepingCapacity: true)
         prefixRoot.append(contentsOf: entry.strip)
         prefixRoot.append(contentsOf: word[entry.append.count...])
         let root = prefixRoot
-        guard entry.condition.matchesStart(of: root, utf8: dictionary.affix.isUTF8), entry.crossProduct, position != .begin else { return nil }
+        guard entry.condition.matchesStart(of: root, utf8: dictionary.rules.isUTF8), entry.crossProduct, position != .begin else { return nil }
         return suffixCheckTwoSuffixes(root, crossProduct: true, prefix: entry, needFlag: needFlag)
     }
 }

@@ -194,6 +194,9 @@ struct CompoundPattern: Sendable {
 struct ReplacementTable: Sendable {
     /// Sorted by pattern bytes.
     private(set) var entries: [Replacement] = []
+    /// The bytes some pattern starts with, as bits: a word with none of them is left as it is
+    /// without trying a pattern.
+    private var firstBytes = ByteSet()
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -216,18 +219,19 @@ struct ReplacementTable: Sendable {
         }
         var entry = Replacement(pattern: key)
         entry.replacements[position] = value
+        if let first = key.first { firstBytes.insert(first) }
         let index = entries.firstIndex { $0.pattern.lexicographicallyPrecedes(key) == false } ?? entries.endIndex
         entries.insert(entry, at: index)
     }
 
     /// `word` converted, or `nil` when nothing in it matched.
     func convert(_ word: [UInt8]) -> [UInt8]? {
-        guard !entries.isEmpty else { return nil }
-        var output: [UInt8] = []
+        guard let start = word.firstIndex(where: firstBytes.contains) else { return nil }
+        var output = Array(word[..<start])
         var changed = false
-        var index = 0
+        var index = start
         while index < word.count {
-            if let (entry, replacement) = match(word, at: index) {
+            if firstBytes.contains(word[index]), let (entry, replacement) = match(word, at: index) {
                 output += replacement
                 index += entry.pattern.count
                 changed = true

@@ -37,30 +37,28 @@ struct WordTable: Sendable {
     /// entries with the same flags (`/S`, an `AF` alias) or fields share one copy.
     private var flagRuns: [RunKey<AffixFlag>: UInt32] = [:]
     private var fieldRuns: [RunKey<UInt8>: UInt32] = [:]
-    /// Each distinct spelling's first and last entry, its hash.
-    private var heads: [Number] = []
+    /// While the table is filled: for each entry that is the first of its spelling, the last
+    /// one (indexed by entry number), where the next homonym is chained.
     private var tails: [Number] = []
-    /// Open addressing, a power of two long: a spelling's hash in the high half and its number
-    /// plus one in the low half, 0 for an empty slot, so that a probe reads one array.
+    /// The number of distinct spellings.
+    private(set) var count = 0
+    /// Open addressing, a power of two long: a spelling's hash in the high half and its first
+    /// entry's number plus one in the low half, 0 for an empty slot, so that a probe reads the
+    /// slots and then the entry it names.
     private var slots: [UInt64] = [0, 0]
 
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
-        heads.reserveCapacity(capacity)
         tails.reserveCapacity(capacity)
         var size = 2
         while size < capacity * 2 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
     }
 
-    /// The number of distinct spellings.
-    var count: Int { heads.count }
-
     /// The first entry spelled `word` (the others follow through ``next(after:)``), in file order.
     @inline(__always)
     func first<Bytes: RandomAccessCollection<UInt8>>(spelled word: Bytes) -> Number? {
-        guard let group = group(of: word, hash: Self.hash(word)) else { return nil }
-        return heads[group]
+        head(of: word, hash: Self.hash(word))
     }
 
     /// The homonym after `entry`, if any.
@@ -103,10 +101,10 @@ struct WordTable: Sendable {
     /// flags of such a form listed before it.
     mutating func add(word: [UInt8], flags: [AffixFlag], fields: [UInt8]?, onlyUppercase: Bool) {
         let hash = Self.hash(word)
-        let group = group(of: word, hash: hash)
-        if let group {
+        let head = head(of: word, hash: hash)
+        if let head {
             if onlyUppercase { return }
-            let last = Int(tails[group])
+            let last = Int(tails[Int(head)])
             if has(Number(last), AffixFile.onlyUppercase) {
                 entries[last].flagStart = storing(flags)
                 entries[last].flagCount = UInt32(flags.count)
@@ -120,15 +118,15 @@ struct WordTable: Sendable {
             fieldStart: fields.map { storing($0) } ?? 0, fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
             next: -1))
         spellings.append(contentsOf: word)
-        if let group {
-            entries[Int(tails[group])].next = number
-            tails[group] = number
+        tails.append(number)
+        if let head {
+            entries[Int(tails[Int(head)])].next = number
+            tails[Int(head)] = number
             return
         }
-        if (heads.count + 1) * 2 > slots.count { grow() }
-        heads.append(number)
-        tails.append(number)
-        insert(Self.slot(group: heads.count - 1, hash: hash))
+        if (count + 1) * 2 > slots.count { grow() }
+        count += 1
+        insert(Self.slot(head: number, hash: hash))
     }
 
     /// Where `flags` are in the flag store, stored there if they are not yet.
@@ -165,6 +163,7 @@ struct WordTable: Sendable {
     mutating func finishFilling() {
         flagRuns = [:]
         fieldRuns = [:]
+        tails = []
         // Copies hold only what is used; appending left up to half of each store spare.
         flagStore = flagStore.withUnsafeBufferPointer(Array.init)
         fieldStore = fieldStore.withUnsafeBufferPointer(Array.init)
@@ -172,20 +171,21 @@ struct WordTable: Sendable {
         entries = entries.withUnsafeBufferPointer(Array.init)
     }
 
-    private func group<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Int? {
+    /// The first entry spelled `word`, whose hash is `hash`.
+    private func head<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Number? {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { return nil }
-            let group = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if UInt32(truncatingIfNeeded: stored >> 32) == hash, spells(heads[group], word) { return group }
+            let head = Number(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash, spells(head, word) { return head }
             slot = (slot + 1) & mask
         }
     }
 
-    private static func slot(group: Int, hash: UInt32) -> UInt64 {
-        UInt64(hash) << 32 | UInt64(group + 1)
+    private static func slot(head: Number, hash: UInt32) -> UInt64 {
+        UInt64(hash) << 32 | UInt64(head + 1)
     }
 
     /// Whether entry `number` is spelled `word`.
