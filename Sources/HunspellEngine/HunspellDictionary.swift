@@ -73,8 +73,12 @@ public struct HunspellDictionary: Sendable {
 
     /// Whether `word`, bytes in the dictionary's encoding, is correct (`Hunspell_spell`).
     public func spell(bytes word: [UInt8]) -> Bool {
-        var lookup = Lookup(storage)
-        return lookup.spell(word)
+        storage.prefixes.withHandle { prefixes in
+            storage.suffixes.withHandle { suffixes in
+                var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
+                return lookup.spell(word)
+            }
+        }
     }
 }
 

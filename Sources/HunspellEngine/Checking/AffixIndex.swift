@@ -3,155 +3,109 @@
 /// string the word starts (prefix) or ends (suffix) with, by that string in byte order (a
 /// suffix's read backwards), later declared first among equals. A `.` in an added string
 /// matches any byte, as in Hunspell.
+///
+/// Everything a check reads (each entry's flag, strings, continuation flags and condition, and
+/// the trie of added strings) is flat, in one array of 32-bit words read through a ``Handle``:
+/// the checking loop touches no reference count.
 final class AffixIndex: Sendable {
-    let entries: [AffixEntry]
     let isSuffix: Bool
-    /// Entries that add nothing.
-    let empty: [Int32]
-    /// The added strings (read backwards for suffixes) as a trie, flat: walking a word down it
-    /// meets the entries whose key it starts with, shortest key first. Node `n`'s entries are
-    /// `nodeEntries[entryStarts[n]..<entryStarts[n + 1]]` (later declared first), its children
-    /// `childNodes[childStarts[n]..<childStarts[n + 1]]` by the bytes in `childBytes`.
-    private let entryStarts: [Int32]
-    private let nodeEntries: [Int32]
-    private let childStarts: [Int32]
-    private let childBytes: [UInt8]
-    private let childNodes: [Int32]
+    /// The flat form of everything below, laid out as `layout` says.
+    private let arena: [UInt32]
+    private let layout: Layout
     /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others.
     private let wildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix (only when there are wildcards).
     private let keys: [[UInt8]]
 
-    /// A trie node while the trie is built.
-    private struct Node {
-        var entries: [Int32] = []
-        var childBytes: [UInt8] = []
-        var children: [Int32] = []
-
-        func child(_ byte: UInt8) -> Int32? {
-            for (index, candidate) in childBytes.enumerated() where candidate == byte { return children[index] }
-            return nil
-        }
+    /// Where each part of the arena starts, in words.
+    struct Layout: BitwiseCopyable {
+        /// Eight words an entry: flag, traits and cross product; strip offset and count; append
+        /// offset and count (in `strings`); continuation offset and count (in `flags`); where
+        /// its condition is in the arena.
+        var records = 0
+        /// The entries that add nothing, last declared first.
+        var empty = 0
+        var emptyCount = 0
+        /// The trie: node `n`'s entries are `nodeEntries[entryStarts[n]..<entryStarts[n + 1]]`
+        /// (later declared first), its children `childNodes[childStarts[n]..<childStarts[n + 1]]`
+        /// by the bytes in `childBytes` (one a word).
+        var entryStarts = 0
+        var nodeEntries = 0
+        var childStarts = 0
+        var childBytes = 0
+        var childNodes = 0
+        /// Conditions: an element count, then three words an element (kind, character or
+        /// members' offset in the arena, member count); members are characters, one a word.
+        var conditions = 0
+        /// Strings (bytes) and continuation flags (16 bits each), packed.
+        var strings = 0
+        var flags = 0
+        var hasWildcards = false
     }
+
+    static let recordWords = 8
 
     init(_ entries: [AffixEntry], isSuffix: Bool) {
-        self.entries = entries
         self.isSuffix = isSuffix
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
-        empty = entries.indices.filter { entries[$0].append.isEmpty }.reversed().map(Int32.init)
-        var nodes = [Node()]
-        var wildcards: [Int32] = []
-        for index in entries.indices.reversed() where !keys[index].isEmpty {
-            if keys[index].contains(UInt8(ascii: ".")) {
-                wildcards.append(Int32(index))
-                continue
-            }
-            var node = 0
-            for byte in keys[index] {
-                if let child = nodes[node].child(byte) {
-                    node = Int(child)
-                } else {
-                    nodes.append(Node())
-                    nodes[node].childBytes.append(byte)
-                    nodes[node].children.append(Int32(nodes.count - 1))
-                    node = nodes.count - 1
-                }
-            }
-            nodes[node].entries.append(Int32(index))
-        }
-        var entryStarts: [Int32] = [0]
-        var childStarts: [Int32] = [0]
-        for node in nodes {
-            entryStarts.append(entryStarts[entryStarts.count - 1] + Int32(node.entries.count))
-            childStarts.append(childStarts[childStarts.count - 1] + Int32(node.children.count))
-        }
-        self.entryStarts = entryStarts
-        self.childStarts = childStarts
-        nodeEntries = nodes.flatMap(\.entries)
-        childBytes = nodes.flatMap(\.childBytes)
-        childNodes = nodes.flatMap(\.children)
-        self.wildcards = wildcards
+        let trie = Trie(keys: keys)
+        wildcards = trie.wildcards
         // Kept only to put wildcard matches in order among the others.
-        self.keys = wildcards.isEmpty ? [] : keys
+        self.keys = trie.wildcards.isEmpty ? [] : keys
+
+        var builder = ArenaBuilder()
+        var layout = Layout()
+        layout.hasWildcards = !trie.wildcards.isEmpty
+        layout.records = builder.reserve(entries.count * Self.recordWords)
+        let empty = entries.indices.filter { entries[$0].append.isEmpty }.reversed().map(UInt32.init)
+        layout.empty = builder.append(empty)
+        layout.emptyCount = empty.count
+        layout.entryStarts = builder.append(trie.entryStarts)
+        layout.nodeEntries = builder.append(trie.nodeEntries)
+        layout.childStarts = builder.append(trie.childStarts)
+        layout.childBytes = builder.append(trie.childBytes.map(UInt32.init))
+        layout.childNodes = builder.append(trie.childNodes)
+        var strings: [UInt8] = []
+        var flags: [AffixFlag] = []
+        layout.conditions = builder.words.count
+        for (number, entry) in entries.enumerated() {
+            let condition = builder.appendCondition(entry.condition)
+            let record = layout.records + number * Self.recordWords
+            builder.words[record] = UInt32(entry.flag) | UInt32(entry.traits.rawValue) << 16 | (entry.crossProduct ? 1 << 24 : 0)
+            builder.words[record + 1] = UInt32(strings.count)
+            builder.words[record + 2] = UInt32(entry.strip.count)
+            strings += entry.strip
+            builder.words[record + 3] = UInt32(strings.count)
+            builder.words[record + 4] = UInt32(entry.append.count)
+            strings += entry.append
+            builder.words[record + 5] = UInt32(flags.count)
+            builder.words[record + 6] = UInt32(entry.continuation.count)
+            flags += entry.continuation
+            builder.words[record + 7] = UInt32(condition)
+        }
+        layout.strings = builder.appendPacked(strings)
+        layout.flags = builder.appendPacked(flags)
+        self.layout = layout
+        arena = builder.words
     }
 
-    /// Node `node`'s child by `byte`.
+    /// Calls `body` with a handle on the flat index, valid only during the call.
     @inline(__always)
-    private func child(of node: Int, _ byte: UInt8) -> Int? {
-        var index = Int(childStarts[node])
-        let end = Int(childStarts[node + 1])
-        while index < end {
-            if childBytes[index] == byte { return Int(childNodes[index]) }
-            index += 1
-        }
-        return nil
+    func withHandle<Result>(_ body: (Handle) -> Result) -> Result {
+        arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, index: self)) }
     }
 
-    /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
-    /// trying order: by key in byte order (a shorter key of the same word first), later declared
-    /// first among equal keys.
-    func matching(_ word: [UInt8]) -> Matches {
-        Matches(index: self, word: word)
-    }
-
-    /// The matching entries of one word, found as they are asked for.
-    struct Matches: Sequence, IteratorProtocol {
-        private let index: AffixIndex
-        private let word: [UInt8]
-        /// Where the walk is: a node, how many bytes it has read, and its next entry in
-        /// `nodeEntries`.
-        private var node = 0
-        private var depth = 0
-        private var position = 0
-        private var done = false
-        /// With keys that have a `.`: every match, in order, worked out at once.
-        private var ordered: [Int32]?
-
-        init(index: AffixIndex, word: [UInt8]) {
-            self.index = index
-            self.word = word
-            if !index.wildcards.isEmpty { ordered = Self.allInOrder(index, word) }
-        }
-
-        mutating func next() -> Int32? {
-            if ordered != nil { return ordered?.isEmpty == false ? ordered?.removeFirst() : nil }
-            while !done {
-                if position < Int(index.entryStarts[node + 1]) {
-                    position += 1
-                    return index.nodeEntries[position - 1]
-                }
-                // The next byte of the word, down the trie.
-                guard depth < word.count, let child = index.child(of: node, byte(at: depth)) else {
-                    done = true
-                    return nil
-                }
-                node = child
-                depth += 1
-                position = Int(index.entryStarts[node])
-            }
-            return nil
-        }
-
-        private func byte(at depth: Int) -> UInt8 {
-            index.isSuffix ? word[word.count - 1 - depth] : word[depth]
-        }
-
-        /// Every entry that matches, wildcards included, sorted as Hunspell tries them.
-        private static func allInOrder(_ index: AffixIndex, _ word: [UInt8]) -> [Int32] {
-            var plain = Matches(index: index, word: word, plainOnly: ())
-            var found: [Int32] = []
-            while let number = plain.next() { found.append(number) }
-            for number in index.wildcards where index.matches(index.keys[Int(number)], word) { found.append(number) }
-            return found.enumerated().sorted { lhs, rhs in
-                let (left, right) = (index.keys[Int(lhs.element)], index.keys[Int(rhs.element)])
-                if left == right { return lhs.element > rhs.element }
-                return left.lexicographicallyPrecedes(right)
-            }.map(\.element)
-        }
-
-        private init(index: AffixIndex, word: [UInt8], plainOnly: Void) {
-            self.index = index
-            self.word = word
+    /// Every entry that matches `word`, wildcards included, sorted as Hunspell tries them (only
+    /// for an index with wildcards).
+    func orderedMatches(_ word: [UInt8], handle: Handle) -> [Int32] {
+        var found: [Int32] = []
+        var plain = Matches(handle: handle, word: word, ordered: nil)
+        while let number = plain.next() { found.append(number) }
+        for number in wildcards where matches(keys[Int(number)], word) { found.append(number) }
+        return found.sorted { lhs, rhs in
+            let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
+            if left == right { return lhs > rhs }
+            return left.lexicographicallyPrecedes(right)
         }
     }
 
@@ -163,5 +117,110 @@ final class AffixIndex: Sendable {
             if byte != other, byte != UInt8(ascii: ".") { return false }
         }
         return true
+    }
+}
+
+extension AffixIndex {
+    /// The trie of the entries' keys while it is built, then flat.
+    private struct Trie {
+        var entryStarts: [UInt32] = [0]
+        var nodeEntries: [UInt32] = []
+        var childStarts: [UInt32] = [0]
+        var childBytes: [UInt8] = []
+        var childNodes: [UInt32] = []
+        var wildcards: [Int32] = []
+
+        private struct Node {
+            var entries: [UInt32] = []
+            var childBytes: [UInt8] = []
+            var children: [UInt32] = []
+
+            func child(_ byte: UInt8) -> UInt32? {
+                for (index, candidate) in childBytes.enumerated() where candidate == byte { return children[index] }
+                return nil
+            }
+        }
+
+        init(keys: [[UInt8]]) {
+            var nodes = [Node()]
+            for index in keys.indices.reversed() where !keys[index].isEmpty {
+                if keys[index].contains(UInt8(ascii: ".")) {
+                    wildcards.append(Int32(index))
+                    continue
+                }
+                var node = 0
+                for byte in keys[index] {
+                    if let child = nodes[node].child(byte) {
+                        node = Int(child)
+                    } else {
+                        nodes.append(Node())
+                        nodes[node].childBytes.append(byte)
+                        nodes[node].children.append(UInt32(nodes.count - 1))
+                        node = nodes.count - 1
+                    }
+                }
+                nodes[node].entries.append(UInt32(index))
+            }
+            for node in nodes {
+                entryStarts.append(entryStarts[entryStarts.count - 1] + UInt32(node.entries.count))
+                childStarts.append(childStarts[childStarts.count - 1] + UInt32(node.children.count))
+            }
+            nodeEntries = nodes.flatMap(\.entries)
+            childBytes = nodes.flatMap(\.childBytes)
+            childNodes = nodes.flatMap(\.children)
+        }
+    }
+
+    /// The words of an arena while it is filled.
+    private struct ArenaBuilder {
+        var words: [UInt32] = []
+
+        /// Room for `count` words; returns where it starts.
+        mutating func reserve(_ count: Int) -> Int {
+            defer { words.append(contentsOf: repeatElement(0, count: count)) }
+            return words.count
+        }
+
+        mutating func append(_ values: [UInt32]) -> Int {
+            defer { words += values }
+            return words.count
+        }
+
+        /// `values` packed into words (little-endian order is the arena's byte order).
+        mutating func appendPacked<Value: FixedWidthInteger>(_ values: [Value]) -> Int {
+            let start = words.count
+            let perWord = 4 / MemoryLayout<Value>.size
+            words.append(contentsOf: repeatElement(0, count: (values.count + perWord - 1) / perWord))
+            words.withUnsafeMutableBytes { bytes in
+                for (index, value) in values.enumerated() {
+                    bytes.storeBytes(of: value, toByteOffset: start * 4 + index * MemoryLayout<Value>.size, as: Value.self)
+                }
+            }
+            return start
+        }
+
+        /// A condition as the element count, then three words an element; returns where it starts.
+        mutating func appendCondition(_ condition: AffixCondition) -> Int {
+            let start = words.count
+            words.append(UInt32(condition.elements.count))
+            let elements = words.count
+            words.append(contentsOf: repeatElement(0, count: condition.elements.count * 3))
+            for (index, element) in condition.elements.enumerated() {
+                let at = elements + index * 3
+                switch element {
+                case .any:
+                    words[at] = FlatCondition.any
+                case .character(let character):
+                    words[at] = FlatCondition.character
+                    words[at + 1] = character
+                case .oneOf(let members), .noneOf(let members):
+                    if case .oneOf = element { words[at] = FlatCondition.oneOf } else { words[at] = FlatCondition.noneOf }
+                    words[at + 1] = UInt32(words.count)
+                    words[at + 2] = UInt32(members.count)
+                    words += members
+                }
+            }
+            return start
+        }
     }
 }

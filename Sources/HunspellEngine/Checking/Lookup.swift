@@ -49,14 +49,17 @@ struct Homonyms: Sequence, IteratorProtocol {
 /// the dictionary itself never changes and needs no lock.
 struct Lookup {
     let dictionary: DictionaryStorage
+    /// The dictionary's prefixes and suffixes, read in place.
+    let prefixes: AffixIndex.Handle
+    let suffixes: AffixIndex.Handle
 
     /// The prefix the last successful prefix check took (`pfx`).
-    var prefix: AffixEntry?
+    var prefix: Affix?
     /// The suffix the last successful suffix check took (`sfx`).
-    var suffix: AffixEntry?
+    var suffix: Affix?
     /// Its flag and, when it has no continuation, its added string (for Hungarian syllables).
     var suffixFlag: AffixFlag = 0
-    var suffixAppend: [UInt8]?
+    var suffixAppend: UnsafeRawBufferPointer?
     var suffixExtra = 0
     /// Compound checks made for this word: the recursion over a word's split points can grow
     /// without bound in a hostile dictionary, and stops at ``maximumCompoundSteps`` (where
@@ -70,8 +73,11 @@ struct Lookup {
     private var prefixRoot: [UInt8] = []
     private var outerSuffixRoot: [UInt8] = []
 
-    init(_ dictionary: DictionaryStorage) {
+    /// A lookup in `dictionary`, valid while the handles on its affixes are.
+    init(_ dictionary: DictionaryStorage, prefixes: AffixIndex.Handle, suffixes: AffixIndex.Handle) {
         self.dictionary = dictionary
+        self.prefixes = prefixes
+        self.suffixes = suffixes
     }
 
     @inline(__always)
@@ -99,23 +105,24 @@ struct Lookup {
     }
 
     /// The word with one of its prefixes stripped (`prefix_check`).
-    mutating func prefixCheck(_ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+    mutating func prefixCheck(_ word: [UInt8], position compoundPosition: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         prefix = nil
         suffixAppend = nil
         suffixExtra = 0
-        let index = dictionary.prefixes
-        for number in index.empty {
-            if let found = tryPrefix(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
+        for position in 0..<prefixes.emptyCount {
+            if let found = tryPrefix(prefixes.entry(prefixes.empty(position)), word, position: compoundPosition, needFlag: needFlag) {
+                return found
+            }
         }
-        for number in index.matching(word) {
-            if let found = tryPrefix(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
+        for number in prefixes.matching(word) {
+            if let found = tryPrefix(prefixes.entry(number), word, position: compoundPosition, needFlag: needFlag) { return found }
         }
         return nil
     }
 
     /// One prefix entry where `prefix_check` allows it: fogemorphemes only in compounds, in a
     /// compound's last part only permitted prefixes.
-    private mutating func tryPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+    private mutating func tryPrefix(_ entry: Affix, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         guard position != .none || !entry.traits.contains(.onlyInCompound),
               position != .end || entry.traits.contains(.compoundPermit),
               let found = checkPrefix(entry, word, position: position, needFlag: needFlag)
@@ -125,7 +132,7 @@ struct Lookup {
     }
 
     /// One prefix entry on `word` (`PfxEntry::checkword`).
-    private mutating func checkPrefix(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
+    private mutating func checkPrefix(_ entry: Affix, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         prefixRoot.removeAll(keepingCapacity: true)
@@ -150,12 +157,11 @@ struct Lookup {
 
     /// The word with one of its suffixes stripped (`suffix_check`), after `prefix` when one was
     /// (cross products), as the continuation of class `continuationClass` when not 0.
-    mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, continuationClass: AffixFlag,
+    mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
-        let index = dictionary.suffixes
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
-        for number in index.empty {
-            let entry = index.entries[Int(number)]
+        for emptyPosition in 0..<suffixes.emptyCount {
+            let entry = suffixes.entry(suffixes.empty(emptyPosition))
             guard continuationClass == 0 || !entry.continuation.isEmpty,
                   suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
@@ -164,8 +170,8 @@ struct Lookup {
             suffix = entry
             return found
         }
-        for number in index.matching(word) {
-            let entry = index.entries[Int(number)]
+        for number in suffixes.matching(word) {
+            let entry = suffixes.entry(number)
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
@@ -189,7 +195,7 @@ struct Lookup {
     /// Whether a suffix may be tried here: not in a compound's first part unless permitted,
     /// circumfixes only with a circumfix prefix, fogemorphemes only in compounds, `NEEDAFFIX`
     /// suffixes only with more affixes.
-    private func suffixAllowed(_ entry: AffixEntry, prefix: AffixEntry?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
+    private func suffixAllowed(_ entry: Affix, prefix: Affix?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
         let hasContinuation = !entry.continuation.isEmpty
         guard position != .begin || (hasContinuation && dictionary.rules.compoundPermit != 0 && entry.traits.contains(.compoundPermit))
         else { return false }
@@ -203,12 +209,12 @@ struct Lookup {
     }
 
     /// One suffix entry on `word` (`SfxEntry::checkword`).
-    private func checkSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+    private func checkSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
-        let root = JoinedBytes(head: word[..<rest], tail: entry.strip[...])
+        let root = JoinedBytes(head: word[..<rest], tail: entry.strip)
         guard entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
         for number in homonyms(of: root) {
             let candidate = self.entry(number)
@@ -225,16 +231,15 @@ struct Lookup {
     }
 
     /// The word with two suffixes stripped (`suffix_check_twosfx`).
-    mutating func suffixCheckTwoSuffixes(_ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?, needFlag: AffixFlag) -> Int32? {
-        let index = dictionary.suffixes
-        for number in index.empty {
-            let entry = index.entries[Int(number)]
+    mutating func suffixCheckTwoSuffixes(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, needFlag: AffixFlag) -> Int32? {
+        for position in 0..<suffixes.emptyCount {
+            let entry = suffixes.entry(suffixes.empty(position))
             guard dictionary.continuationClasses.contains(entry.flag) else { continue }
             if let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag) { return found }
         }
         guard !word.isEmpty else { return nil }
-        for number in index.matching(word) {
-            let entry = index.entries[Int(number)]
+        for number in suffixes.matching(word) {
+            let entry = suffixes.entry(number)
             guard dictionary.continuationClasses.contains(entry.flag),
                   let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag)
             else { continue }
@@ -247,7 +252,7 @@ struct Lookup {
 
     /// The outer of two suffixes (`SfxEntry::check_twosfx`): strips it, then looks for a suffix
     /// whose continuation allows it.
-    private mutating func checkOuterSuffix(_ entry: AffixEntry, _ word: [UInt8], crossProduct: Bool, prefix: AffixEntry?,
+    private mutating func checkOuterSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                                            needFlag: AffixFlag) -> Int32? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
@@ -268,13 +273,13 @@ struct Lookup {
         prefix = nil
         suffixAppend = nil
         suffixExtra = 0
-        let index = dictionary.prefixes
-        for number in index.empty {
-            if let found = checkPrefixTwoSuffixes(index.entries[Int(number)], word, position: position, needFlag: needFlag) { return found }
+        for emptyPosition in 0..<prefixes.emptyCount {
+            let entry = prefixes.entry(prefixes.empty(emptyPosition))
+            if let found = checkPrefixTwoSuffixes(entry, word, position: position, needFlag: needFlag) { return found }
         }
         guard !word.isEmpty else { return nil }
-        for number in index.matching(word) {
-            let entry = index.entries[Int(number)]
+        for number in prefixes.matching(word) {
+            let entry = prefixes.entry(number)
             if let found = checkPrefixTwoSuffixes(entry, word, position: position, needFlag: needFlag) {
                 prefix = entry
                 return found
@@ -284,7 +289,7 @@ struct Lookup {
     }
 
     /// One prefix entry with two suffixes after it (`PfxEntry::check_twosfx`).
-    private mutating func checkPrefixTwoSuffixes(_ entry: AffixEntry, _ word: [UInt8], position: CompoundPosition,
+    private mutating func checkPrefixTwoSuffixes(_ entry: Affix, _ word: [UInt8], position: CompoundPosition,
                                                  needFlag: AffixFlag) -> Int32? {
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }

@@ -64,14 +64,32 @@ struct AffixCondition: Sendable, Hashable {
         }
         self.elements = elements
     }
+}
 
+extension AffixCondition: ConditionMatching {
+    var elementCount: Int { elements.count }
+
+    @inline(__always)
+    func element(_ index: Int, matches character: UInt32) -> Bool { elements[index].matches(character) }
+}
+
+/// A condition however it is stored (as read, or flat for checking): how a root is matched
+/// against it is written once, here.
+protocol ConditionMatching {
+    /// The number of elements, one per character.
+    var elementCount: Int { get }
+    /// Whether element `index` admits `character`.
+    func element(_ index: Int, matches character: UInt32) -> Bool
+}
+
+extension ConditionMatching {
     /// Whether the characters of `word` (bytes in `unit`s) start as the condition asks.
     func matchesStart(of word: some Collection<UInt8>, utf8: Bool) -> Bool {
-        if elements.isEmpty { return true }
+        if elementCount == 0 { return true }
         var index = 0
         var iterator = CharacterIterator(bytes: word, utf8: utf8)
-        while index < elements.count {
-            guard let character = iterator.next(), elements[index].matches(character) else { return false }
+        while index < elementCount {
+            guard let character = iterator.next(), element(index, matches: character) else { return false }
             index += 1
         }
         return true
@@ -79,16 +97,16 @@ struct AffixCondition: Sendable, Hashable {
 
     /// Whether the characters of `word` end as the condition asks.
     func matchesEnd<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, utf8: Bool) -> Bool where Bytes.Index == Int {
-        if elements.isEmpty { return true }
+        if elementCount == 0 { return true }
         var end = word.endIndex
-        var index = elements.count - 1
+        var index = elementCount - 1
         while index >= 0 {
             guard end > word.startIndex else { return false }
             var start = end - 1
             if utf8 {
                 while start > word.startIndex, word[start] & 0xC0 == 0x80, end - start < 4 { start -= 1 }
             }
-            guard elements[index].matches(Self.character(in: word, from: start, to: end, utf8: utf8)) else { return false }
+            guard element(index, matches: character(in: word, from: start, to: end, utf8: utf8)) else { return false }
             end = start
             index -= 1
         }
@@ -98,7 +116,7 @@ struct AffixCondition: Sendable, Hashable {
     /// The character that starts at `start`, read no further than `end`, as ``CharacterIterator``
     /// reads it.
     @inline(__always)
-    private static func character<Bytes: RandomAccessCollection<UInt8>>(in word: Bytes, from start: Int, to end: Int, utf8: Bool) -> UInt32
+    private func character<Bytes: RandomAccessCollection<UInt8>>(in word: Bytes, from start: Int, to end: Int, utf8: Bool) -> UInt32
     where Bytes.Index == Int {
         let first = word[start]
         guard utf8, first >= 0xC0 else { return UInt32(first) }
@@ -152,13 +170,13 @@ func characters(of bytes: some Collection<UInt8>, utf8: Bool) -> [UInt32] {
 /// the characters an affix strips.
 struct JoinedBytes: RandomAccessCollection {
     let head: ArraySlice<UInt8>
-    let tail: ArraySlice<UInt8>
+    let tail: UnsafeRawBufferPointer
 
     var startIndex: Int { 0 }
     var endIndex: Int { head.count + tail.count }
 
     @inline(__always)
     subscript(position: Int) -> UInt8 {
-        position < head.count ? head[head.startIndex + position] : tail[tail.startIndex + position - head.count]
+        position < head.count ? head[head.startIndex + position] : tail[position - head.count]
     }
 }

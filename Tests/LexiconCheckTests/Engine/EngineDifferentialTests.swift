@@ -165,12 +165,12 @@ enum EngineSample {
     static func affixed(_ word: [UInt8], flags: [AffixFlag], in dictionary: HunspellDictionary) -> [[UInt8]] {
         let utf8 = dictionary.affix.isUTF8
         var forms: [[UInt8]] = []
-        for entry in dictionary.suffixes.entries where flags.containsSorted(entry.flag) {
+        for entry in dictionary.affix.suffixes where flags.containsSorted(entry.flag) {
             guard word.count > entry.strip.count, word.suffix(entry.strip.count).elementsEqual(entry.strip),
                   entry.condition.matchesEnd(of: word, utf8: utf8) else { continue }
             forms.append(Array(word.dropLast(entry.strip.count)) + entry.append)
         }
-        for entry in dictionary.prefixes.entries where flags.containsSorted(entry.flag) {
+        for entry in dictionary.affix.prefixes where flags.containsSorted(entry.flag) {
             guard word.count > entry.strip.count, word.starts(with: entry.strip),
                   entry.condition.matchesStart(of: word, utf8: utf8) else { continue }
             forms.append(entry.append + word.dropFirst(entry.strip.count))
