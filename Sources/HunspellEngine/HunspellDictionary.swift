@@ -85,6 +85,8 @@ public struct HunspellDictionary: Sendable {
 /// A dictionary's files, read: the `.aff` file's values, the words, and what checking derives
 /// from them. Immutable once made, so shared by any number of threads.
 final class DictionaryStorage: Sendable {
+    /// The `.aff` file's values, without its affix entries: those are in ``prefixes`` and
+    /// ``suffixes``, flat.
     let affix: AffixFile
     /// The settings checking reads for every word, as plain values.
     let rules: SpellRules
@@ -112,7 +114,12 @@ final class DictionaryStorage: Sendable {
         let affixFile = AffixFile(bytes: affix, path: affixPath)
         let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
         let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
-        self.affix = affixFile
+        // The affix entries live on flat in the indexes below; the objects they were read into
+        // are not kept.
+        var kept = affixFile
+        kept.prefixes = []
+        kept.suffixes = []
+        self.affix = kept
         rules = SpellRules(affixFile)
         compoundPatterns = affixFile.compoundPatterns
         compoundRules = affixFile.compoundRules

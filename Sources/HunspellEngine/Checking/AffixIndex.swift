@@ -9,6 +9,8 @@
 /// the checking loop touches no reference count.
 final class AffixIndex: Sendable {
     let isSuffix: Bool
+    /// The number of entries.
+    let count: Int
     /// The flat form of everything below, laid out as `layout` says.
     private let arena: [UInt32]
     private let layout: Layout
@@ -47,6 +49,7 @@ final class AffixIndex: Sendable {
 
     init(_ entries: [AffixEntry], isSuffix: Bool) {
         self.isSuffix = isSuffix
+        count = entries.count
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
         let trie = Trie(keys: keys)
         wildcards = trie.wildcards

@@ -161,19 +161,27 @@ enum EngineSample {
         return result
     }
 
-    /// `word` with each suffix and prefix its flags allow whose condition it meets.
+    /// `word` with each suffix and prefix its flags allow whose condition it meets, read from
+    /// the flat affix indexes the checker reads.
     static func affixed(_ word: [UInt8], flags: [AffixFlag], in dictionary: HunspellDictionary) -> [[UInt8]] {
         let utf8 = dictionary.affix.isUTF8
         var forms: [[UInt8]] = []
-        for entry in dictionary.affix.suffixes where flags.containsSorted(entry.flag) {
-            guard word.count > entry.strip.count, word.suffix(entry.strip.count).elementsEqual(entry.strip),
-                  entry.condition.matchesEnd(of: word, utf8: utf8) else { continue }
-            forms.append(Array(word.dropLast(entry.strip.count)) + entry.append)
+        dictionary.suffixes.withHandle { suffixes in
+            for number in 0..<Int32(dictionary.suffixes.count) {
+                let entry = suffixes.entry(number)
+                guard flags.containsSorted(entry.flag), word.count > entry.strip.count,
+                      word.suffix(entry.strip.count).elementsEqual(entry.strip),
+                      entry.condition.matchesEnd(of: word, utf8: utf8) else { continue }
+                forms.append(Array(word.dropLast(entry.strip.count)) + entry.append)
+            }
         }
-        for entry in dictionary.affix.prefixes where flags.containsSorted(entry.flag) {
-            guard word.count > entry.strip.count, word.starts(with: entry.strip),
-                  entry.condition.matchesStart(of: word, utf8: utf8) else { continue }
-            forms.append(entry.append + word.dropFirst(entry.strip.count))
+        dictionary.prefixes.withHandle { prefixes in
+            for number in 0..<Int32(dictionary.prefixes.count) {
+                let entry = prefixes.entry(number)
+                guard flags.containsSorted(entry.flag), word.count > entry.strip.count, word.starts(with: entry.strip),
+                      entry.condition.matchesStart(of: word, utf8: utf8) else { continue }
+                forms.append(Array(entry.append) + word.dropFirst(entry.strip.count))
+            }
         }
         return forms
     }
