@@ -44,7 +44,7 @@ struct SpellRules: Sendable, BitwiseCopyable {
         isTurkic = affix.isTurkic
         isHungarian = affix.isHungarian
         complexPrefixes = affix.complexPrefixes
-        ignoresCharacters = !affix.ignored.isEmpty
+        ignoresCharacters = affix.hasIgnoredCharacters
         convertsInput = !affix.inputConversion.isEmpty
         hasContinuations = affix.hasContinuations
         fullStrip = affix.fullStrip

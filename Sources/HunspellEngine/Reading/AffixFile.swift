@@ -167,6 +167,9 @@ public struct AffixFile: Sendable {
         return result ?? word
     }
 
+    /// Whether the file has `IGNORE` characters.
+    var hasIgnoredCharacters: Bool { !ignored.isEmpty }
+
     /// Whether compounds are checked at all.
     var checksCompounds: Bool { compoundFlag != 0 || compoundBegin != 0 || !compoundRules.isEmpty }
 }

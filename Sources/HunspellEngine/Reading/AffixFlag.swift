@@ -32,23 +32,38 @@ package enum AffixFlagFormat: Sendable, Equatable {
 
     /// The flags of `text`, in the order written.
     package func flags(_ text: some Collection<UInt8>) -> [AffixFlag] {
+        var flags: [AffixFlag] = []
+        appendFlags(text, to: &flags)
+        return flags
+    }
+
+    /// Appends the flags of `text` to `flags`, in the order written.
+    func appendFlags(_ text: some Collection<UInt8>, to flags: inout [AffixFlag]) {
         switch self {
         case .singleByte:
-            return text.map(AffixFlag.init)
+            for byte in text { flags.append(AffixFlag(byte)) }
         case .long:
             // An odd byte at the end is dropped, as Hunspell drops it.
-            var flags: [AffixFlag] = []
-            flags.reserveCapacity(text.count / 2)
             var iterator = text.makeIterator()
             while let high = iterator.next(), let low = iterator.next() {
                 flags.append(AffixFlag(high) << 8 | AffixFlag(low))
             }
-            return flags
         case .numeric:
-            return text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Self.atoi($0) }
+            var number = text.startIndex
+            while true {
+                let end = text[number...].firstIndex(of: UInt8(ascii: ",")) ?? text.endIndex
+                flags.append(Self.atoi(text[number..<end]))
+                guard end != text.endIndex else { break }
+                number = text.index(after: end)
+            }
         case .utf8:
-            // UTF-16 code units, as Hunspell's u8_u16.
-            return Array(String(decoding: Array(text), as: UTF8.self).utf16)
+            // UTF-16 code units, as Hunspell's u8_u16 (ASCII as it is; the rest through String,
+            // which repairs invalid UTF-8 as Hunspell's reading of it expects).
+            if text.allSatisfy({ $0 < 0x80 }) {
+                for byte in text { flags.append(AffixFlag(byte)) }
+            } else {
+                flags += String(decoding: Array(text), as: UTF8.self).utf16
+            }
         }
     }
 

@@ -13,10 +13,19 @@ struct DictionaryFileReader {
         self.affix = affix
         self.letterCase = letterCase
         let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
-        let lines = FileLines(bytes).lines
-        words = WordTable(capacity: min(count, lines.count))
-        for line in lines.dropFirst() {
-            add(line)
+        // The count sizes the table, but no larger than the file's lines could fill.
+        let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
+        words = WordTable(capacity: min(count, lineCount))
+        var flags: [AffixFlag] = []
+        var isFirst = true
+        bytes.withUnsafeBufferPointer { buffer in
+            FileLines.forEachLine(of: buffer) { line in
+                if isFirst {
+                    isFirst = false
+                } else {
+                    add(line, flags: &flags)
+                }
+            }
         }
         words.finishFilling()
     }
@@ -32,32 +41,61 @@ struct DictionaryFileReader {
     /// them would, its hidden capitalised form included (Hunspell's `add_word` and
     /// `add_hidden_capitalized_word`).
     mutating func add(word: [UInt8], flags: [AffixFlag]) {
-        add(word, flags: flags, morphology: nil)
+        add(word[...], flags: flags, morphology: nil)
     }
 
-    private mutating func add(_ line: ArraySlice<UInt8>) {
-        var text = Array(line)
+    /// One line of the file. `flags` is room for the line's flags, kept from line to line.
+    private mutating func add(_ line: Slice<UnsafeBufferPointer<UInt8>>, flags: inout [AffixFlag]) {
+        var text = line
         var morphology: [UInt8]?
-        if let start = Self.morphologyStart(text) {
-            morphology = Array(text[start...])
-            text.removeSubrange((start - 1)...)
-        }
-        var flags: [AffixFlag] = []
-        if let slash = Self.flagSlash(&text) {
-            let written = text[(slash + 1)...]
-            flags = affix.flagAliases.isEmpty ? affix.flagFormat.flags(written).sorted() : alias(written)
-            text.removeSubrange(slash...)
+        if let start = Self.morphologyStart(line) {
+            morphology = Array(line[start...])
+            text = line[..<(start - 1)]
         }
         if let written = morphology, !affix.morphologyAliases.isEmpty {
             let number = written.cInteger
             morphology = number >= 1 && number <= affix.morphologyAliases.count ? affix.morphologyAliases[number - 1] : nil
         }
-        add(text, flags: flags, morphology: morphology)
+        flags.removeAll(keepingCapacity: true)
+        guard let slash = text.firstIndex(of: UInt8(ascii: "/")) else {
+            add(text, flags: flags, morphology: morphology)
+            return
+        }
+        guard slash > text.startIndex, text[slash - 1] != UInt8(ascii: "\\") else {
+            // No flags, or a slash at the start or escaped: the general reading, on a copy.
+            var copy = Array(text)
+            var flagged: [AffixFlag] = []
+            if let slash = Self.flagSlash(&copy) {
+                flagged = readFlags(copy[(slash + 1)...])
+                copy.removeSubrange(slash...)
+            }
+            add(copy[...], flags: flagged, morphology: morphology)
+            return
+        }
+        let written = text[(slash + 1)...]
+        if affix.flagAliases.isEmpty {
+            affix.flagFormat.appendFlags(written, to: &flags)
+            flags.sort()
+            add(text[..<slash], flags: flags, morphology: morphology)
+        } else {
+            add(text[..<slash], flags: alias(written), morphology: morphology)
+        }
     }
 
-    private mutating func add(_ text: [UInt8], flags: [AffixFlag], morphology: [UInt8]?) {
+    /// The flags written after a slash, sorted.
+    private func readFlags(_ written: some Collection<UInt8>) -> [AffixFlag] {
+        affix.flagAliases.isEmpty ? affix.flagFormat.flags(written).sorted() : alias(written)
+    }
+
+    private mutating func add<Text: RandomAccessCollection<UInt8>>(_ text: Text, flags: [AffixFlag], morphology: [UInt8]?)
+    where Text.Index == Int {
         let capitalization = letterCase.capitalization(text)
-        addWord(text, flags: flags, morphology: morphology, onlyUppercase: false, capitalization: capitalization)
+        if morphology == nil, !affix.complexPrefixes, !affix.hasIgnoredCharacters {
+            // The common entry, added straight from where it lies.
+            words.add(word: text, flags: flags, fields: nil, onlyUppercase: false)
+        } else {
+            addWord(Array(text), flags: flags, morphology: morphology, onlyUppercase: false, capitalization: capitalization)
+        }
 
         // Mixed-case words and affixed all-capital ones get a hidden capitalised form, so that
         // OpenOffice.org is accepted as OPENOFFICE.ORG and CIA's as CIA'S.
@@ -71,8 +109,7 @@ struct DictionaryFileReader {
 
     private mutating func addWord(_ written: [UInt8], flags: [AffixFlag], morphology: [UInt8]?, onlyUppercase: Bool,
                                   capitalization: Capitalization) {
-        var word = written
-        word = affix.removingIgnored(word)
+        var word = affix.removingIgnored(written)
         var fields = morphology
         if affix.complexPrefixes {
             word = reverseCharacters(word, utf8: affix.isUTF8)
@@ -137,15 +174,16 @@ struct DictionaryFileReader {
 
     /// Where an entry's morphological fields start: at the first `xx:` preceded by a blank (the
     /// blanks before it end the word), or after the first tab if that comes earlier.
-    static func morphologyStart(_ text: [UInt8]) -> Int? {
+    static func morphologyStart<Text: RandomAccessCollection<UInt8>>(_ text: Text) -> Int? where Text.Index == Int {
+        let first = text.startIndex
         var start: Int?
-        var index = 0
+        var index = first
         while let colon = text[index...].firstIndex(of: UInt8(ascii: ":")) {
-            if colon > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
+            if colon - first > 3, text[colon - 3] == 0x20 || text[colon - 3] == 0x09 {
                 var position = colon - 3
-                while position > 0, text[position - 1] == 0x20 || text[position - 1] == 0x09 { position -= 1 }
+                while position > first, text[position - 1] == 0x20 || text[position - 1] == 0x09 { position -= 1 }
                 // The word ends at `position`; the fields start one byte after it.
-                start = position == 0 ? nil : position + 1
+                start = position == first ? nil : position + 1
                 break
             }
             index = colon + 1

@@ -29,14 +29,10 @@ struct WordTable: Sendable {
     /// Every entry's spelling, one after another: bytes in the dictionary's encoding (reversed
     /// under `COMPLEXPREFIXES`, `IGNORE` characters removed).
     private var spellings: [UInt8] = []
-    /// Every entry's flags, each entry's sorted.
-    private var flagStore: [AffixFlag] = []
-    /// Every entry's morphological fields.
-    private var fieldStore: [UInt8] = []
-    /// While the table is filled: where each distinct run of flags or fields already is, so that
-    /// entries with the same flags (`/S`, an `AF` alias) or fields share one copy.
-    private var flagRuns: [RunKey<AffixFlag>: UInt32] = [:]
-    private var fieldRuns: [RunKey<UInt8>: UInt32] = [:]
+    /// Every entry's flags, each entry's sorted, and its morphological fields, each distinct run
+    /// once.
+    private var flagRuns = RunStore<AffixFlag>()
+    private var fieldRuns = RunStore<UInt8>()
     /// While the table is filled: for each entry that is the first of its spelling, the last
     /// one (indexed by entry number), where the next homonym is chained.
     private var tails: [Number] = []
@@ -74,13 +70,13 @@ struct WordTable: Sendable {
     func has(_ number: Number, _ flag: AffixFlag) -> Bool {
         let entry = entries[Int(number)]
         let start = Int(entry.flagStart)
-        return flagStore.containsSorted(flag, in: start..<(start + Int(entry.flagCount)))
+        return flagRuns.elements.containsSorted(flag, in: start..<(start + Int(entry.flagCount)))
     }
 
     /// Entry `number`'s flags, sorted.
     func flags(_ number: Number) -> ArraySlice<AffixFlag> {
         let entry = entries[Int(number)]
-        return flagStore[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)]
+        return flagRuns.elements[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)]
     }
 
     /// Entry `number`'s spelling.
@@ -93,20 +89,21 @@ struct WordTable: Sendable {
     func fields(_ number: Number) -> ArraySlice<UInt8>? {
         let entry = entries[Int(number)]
         guard entry.fieldCount != UInt32.max else { return nil }
-        return fieldStore[Int(entry.fieldStart)..<Int(entry.fieldStart + entry.fieldCount)]
+        return fieldRuns.elements[Int(entry.fieldStart)..<Int(entry.fieldStart + entry.fieldCount)]
     }
 
     /// Adds an entry as Hunspell's `add_word` does. A capitalised form Hunspell adds on its own
     /// (`onlyUppercase`) is dropped when the word is listed already; a listed word takes the
     /// flags of such a form listed before it.
-    mutating func add(word: [UInt8], flags: [AffixFlag], fields: [UInt8]?, onlyUppercase: Bool) {
+    mutating func add<Word: RandomAccessCollection<UInt8>>(word: Word, flags: some Collection<AffixFlag>, fields: [UInt8]?,
+                                                          onlyUppercase: Bool) {
         let hash = Self.hash(word)
         let head = head(of: word, hash: hash)
         if let head {
             if onlyUppercase { return }
             let last = Int(tails[Int(head)])
             if has(Number(last), AffixFile.onlyUppercase) {
-                entries[last].flagStart = storing(flags)
+                entries[last].flagStart = flagRuns.store(flags)
                 entries[last].flagCount = UInt32(flags.count)
                 return
             }
@@ -114,8 +111,8 @@ struct WordTable: Sendable {
         let number = Number(entries.count)
         entries.append(Entry(
             wordStart: UInt32(spellings.count), wordCount: UInt32(word.count),
-            flagStart: storing(flags), flagCount: UInt32(flags.count),
-            fieldStart: fields.map { storing($0) } ?? 0, fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
+            flagStart: flagRuns.store(flags), flagCount: UInt32(flags.count),
+            fieldStart: fields.map { fieldRuns.store($0) } ?? 0, fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
             next: -1))
         spellings.append(contentsOf: word)
         tails.append(number)
@@ -129,44 +126,22 @@ struct WordTable: Sendable {
         insert(Self.slot(head: number, hash: hash))
     }
 
-    /// Where `flags` are in the flag store, stored there if they are not yet.
-    private mutating func storing(_ flags: [AffixFlag]) -> UInt32 {
-        Self.run(flags, in: &flagStore, known: &flagRuns)
-    }
-
-    /// Where `fields` are in the field store, stored there if they are not yet.
-    private mutating func storing(_ fields: [UInt8]) -> UInt32 {
-        Self.run(fields, in: &fieldStore, known: &fieldRuns)
-    }
-
-    private static func run<Element: FixedWidthInteger & Sendable>(_ run: [Element], in store: inout [Element],
-                                                        known: inout [RunKey<Element>: UInt32]) -> UInt32 {
-        let key = RunKey(run)
-        if let start = known[key] { return start }
-        let start = UInt32(store.count)
-        store.append(contentsOf: run)
-        known[key] = start
-        return start
-    }
-
     /// Gives entry `number` `flag` too, as Hunspell's `remove` gives a word its forbidden flag
     /// (the entry's flags stay sorted; a run shared with other entries is left to them).
     mutating func addFlag(_ flag: AffixFlag, to number: Number) {
         guard !has(number, flag) else { return }
         var flags = Array(self.flags(number))
         flags.insert(flag, at: flags.firstIndex { $0 > flag } ?? flags.count)
-        entries[Int(number)].flagStart = storing(flags)
+        entries[Int(number)].flagStart = flagRuns.store(flags)
         entries[Int(number)].flagCount = UInt32(flags.count)
     }
 
     /// Drops what only filling the table needs.
     mutating func finishFilling() {
-        flagRuns = [:]
-        fieldRuns = [:]
+        flagRuns.finishFilling()
+        fieldRuns.finishFilling()
         tails = []
         // Copies hold only what is used; appending left up to half of each store spare.
-        flagStore = flagStore.withUnsafeBufferPointer(Array.init)
-        fieldStore = fieldStore.withUnsafeBufferPointer(Array.init)
         spellings = spellings.withUnsafeBufferPointer(Array.init)
         entries = entries.withUnsafeBufferPointer(Array.init)
     }

@@ -1,0 +1,68 @@
+/// Runs of flags or bytes kept one after another, each distinct run once: a `.dic` file has
+/// thousands of entries with the same flags (`/S`, an `AF` alias) or the same fields, and they
+/// share one copy. While the store is filled, an open-addressing index finds a run already
+/// kept without allocating.
+struct RunStore<Element: FixedWidthInteger & Sendable>: Sendable {
+    private(set) var elements: [Element] = []
+    /// A run's hash in the high half and its start plus one in the low half, 0 for an empty
+    /// slot; a power of two long, at most half full. Emptied by ``finishFilling()``.
+    private var slots = [UInt64](repeating: 0, count: 16)
+    private var runCount = 0
+
+    /// Where `run` starts in ``elements``, kept there if it is not yet (while filling). A run may
+    /// be found inside a longer one kept before it: its elements are the same.
+    mutating func store(_ run: some Collection<Element>) -> UInt32 {
+        guard !slots.isEmpty else {
+            // Filled: a run added later (a word forbidden at run time) is appended as it is.
+            defer { elements.append(contentsOf: run) }
+            return UInt32(elements.count)
+        }
+        let hash = Self.hash(run)
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot] != 0 {
+            let stored = slots[slot]
+            let start = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash, start + run.count <= elements.count,
+               elements[start..<(start + run.count)].elementsEqual(run) {
+                return UInt32(start)
+            }
+            slot = (slot + 1) & mask
+        }
+        let start = elements.count
+        elements.append(contentsOf: run)
+        slots[slot] = UInt64(hash) << 32 | UInt64(start + 1)
+        runCount += 1
+        if runCount * 2 > slots.count { grow() }
+        return UInt32(start)
+    }
+
+    /// Drops the index, and the spare room appending left.
+    mutating func finishFilling() {
+        slots = []
+        elements = elements.withUnsafeBufferPointer(Array.init)
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for stored in old where stored != 0 {
+            var slot = Int(truncatingIfNeeded: stored >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = stored
+        }
+    }
+
+    /// FNV-1a over the run's elements and its length, then mixed (see ``WordTable/hash(_:)``).
+    private static func hash(_ run: some Collection<Element>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for element in run { hash = (hash ^ UInt32(truncatingIfNeeded: element)) &* 16_777_619 }
+        hash = (hash ^ UInt32(truncatingIfNeeded: run.count)) &* 16_777_619
+        hash ^= hash >> 16
+        hash &*= 0x85EB_CA6B
+        hash ^= hash >> 13
+        hash &*= 0xC2B2_AE35
+        return hash ^ hash >> 16
+    }
+}
