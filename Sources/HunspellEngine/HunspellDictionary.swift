@@ -107,8 +107,12 @@ final class DictionaryStorage: Sendable {
     /// `CHECKCOMPOUNDPATTERN`, `COMPOUNDRULE` and `COMPOUNDSYLLABLE`'s vowels, read by the
     /// compound check.
     let compoundPatterns: [CompoundPattern]
+    let compoundPatternTable: CompoundPatternTable
     let compoundRules: [[AffixFlag]]
     let compoundVowels: [UInt32]
+    /// The flags the `COMPOUNDRULE` lines name (not their `*` and `?`): an entry with none of
+    /// them is in no rule.
+    let compoundRuleFlags: FlagSet
 
     init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
         let affixFile = AffixFile(bytes: affix, path: affixPath)
@@ -122,8 +126,10 @@ final class DictionaryStorage: Sendable {
         self.affix = kept
         rules = SpellRules(affixFile)
         compoundPatterns = affixFile.compoundPatterns
+        compoundPatternTable = CompoundPatternTable(affixFile.compoundPatterns)
         compoundRules = affixFile.compoundRules
         compoundVowels = affixFile.compoundVowels
+        compoundRuleFlags = FlagSet(affixFile.compoundRules.joined().filter { $0 != AffixFlag(UInt8(ascii: "*")) && $0 != AffixFlag(UInt8(ascii: "?")) })
         self.letterCase = letterCase
         words = reader.words
         prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
@@ -140,8 +146,10 @@ final class DictionaryStorage: Sendable {
         affix = base.affix
         rules = base.rules
         compoundPatterns = base.compoundPatterns
+        compoundPatternTable = base.compoundPatternTable
         compoundRules = base.compoundRules
         compoundVowels = base.compoundVowels
+        compoundRuleFlags = base.compoundRuleFlags
         letterCase = base.letterCase
         prefixes = base.prefixes
         suffixes = base.suffixes

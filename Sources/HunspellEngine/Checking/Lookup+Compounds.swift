@@ -33,7 +33,7 @@ extension Lookup {
         guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
         let utf8 = dictionary.rules.isUTF8
         let patterns = dictionary.compoundPatterns
-        let simplifiedPatterns = patterns.contains { $0.replacement != nil }
+        let patternTable = dictionary.compoundPatternTable
         let hungarian = dictionary.rules.isHungarian
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
@@ -70,8 +70,7 @@ extension Lookup {
 
                 simplified: repeat {
                     if scpd > 0 {
-                        while scpd <= patterns.count,
-                              patterns[scpd - 1].replacement.map({ $0.isEmpty || !word[min(i, word.count)...].starts(with: $0) }) ?? true {
+                        while scpd <= patterns.count, !patternTable.replacementStarts(scpd - 1, word[min(i, word.count)...]) {
                             scpd += 1
                         }
                         if scpd > patterns.count { break simplified }
@@ -123,7 +122,7 @@ extension Lookup {
                                 allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
                             }
                         }
-                        let patternRefuses = scpd != 0 && patterns[scpd - 1].endFlag != 0 && !candidate.has(patterns[scpd - 1].endFlag)
+                        let patternRefuses = scpd != 0 && patternTable.records[scpd - 1].endFlag != 0 && !candidate.has(patternTable.records[scpd - 1].endFlag)
                         if allowed, !patternRefuses { break }
                         candidates.removeFirst()
                         rv = candidates.first
@@ -184,7 +183,7 @@ extension Lookup {
                             || (oldwordnum > 0 && dictionary.rules.compoundMiddle != 0 && candidate.has(dictionary.rules.compoundMiddle))
                             || (hungarian && movingRule && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
                                                              || candidate.has(AffixFlag(UInt8(ascii: "H")))))
-                        let patternAllows = scpd == 0 || patterns[scpd - 1].endFlag == 0 || candidate.has(patterns[scpd - 1].endFlag)
+                        let patternAllows = scpd == 0 || patternTable.records[scpd - 1].endFlag == 0 || candidate.has(patternTable.records[scpd - 1].endFlag)
                         let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
                         let triple = dictionary.rules.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
                             && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
@@ -228,8 +227,8 @@ extension Lookup {
                                 if !allowed, dictionary.rules.hasCompoundRules, words {
                                     allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
                                 }
-                                let patternRefuses = scpd != 0 && patterns[scpd - 1].beginFlag != 0
-                                    && !candidate.has(patterns[scpd - 1].beginFlag)
+                                let patternRefuses = scpd != 0 && patternTable.records[scpd - 1].beginFlag != 0
+                                    && !candidate.has(patternTable.records[scpd - 1].beginFlag)
                                 if allowed, !patternRefuses { break }
                                 candidates.removeFirst()
                                 rv = candidates.first
@@ -258,7 +257,7 @@ extension Lookup {
                                 if endsCompounds, countAllows,
                                    patterns.isEmpty || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
                                    !dictionary.rules.checkCompoundDuplicates || found != rvFirst,
-                                   scpd == 0 || patterns[scpd - 1].beginFlag == 0 || candidate.has(patterns[scpd - 1].beginFlag) {
+                                   scpd == 0 || patternTable.records[scpd - 1].beginFlag == 0 || candidate.has(patternTable.records[scpd - 1].beginFlag) {
                                     if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
                                         return nil
                                     }
@@ -286,7 +285,7 @@ extension Lookup {
                                 }
                                 rv = nil
                             }
-                            if let found = rv, scpd != 0, patterns[scpd - 1].beginFlag != 0, !entry(found).has(patterns[scpd - 1].beginFlag) {
+                            if let found = rv, scpd != 0, patternTable.records[scpd - 1].beginFlag != 0, !entry(found).has(patternTable.records[scpd - 1].beginFlag) {
                                 rv = nil
                             }
                             if let found = rv, !patterns.isEmpty, scpd == 0,
@@ -381,7 +380,7 @@ extension Lookup {
                         cmax = oldcmax
                     }
                     scpd += 1
-                } while onlyRule == 0 && simplifiedPatterns && scpd <= patterns.count
+                } while onlyRule == 0 && dictionary.rules.hasSimplifiedPatterns && scpd <= patterns.count
 
                 scpd = 0
                 wordnum = oldwordnum
@@ -486,26 +485,22 @@ extension Lookup {
     /// `CHECKCOMPOUNDPATTERN`: whether a pattern forbids the bound at `position` between the
     /// parts `first` and `second` (`cpdpat_check`).
     func compoundPatternForbids(_ word: [UInt8], at position: Int, first: Int32?, second: Int32?, affixed: Bool) -> Bool {
-        for pattern in dictionary.compoundPatterns {
-            guard position <= word.count, startsWithPattern(word[position...], pattern.begin) else { continue }
-            if pattern.endFlag != 0, let first, !entry(first).has(pattern.endFlag) { continue }
-            if pattern.beginFlag != 0, let second, !entry(second).has(pattern.beginFlag) { continue }
-            if pattern.end.isEmpty { return true }
-            if pattern.end.first == UInt8(ascii: "0") {
+        let table = dictionary.compoundPatternTable
+        guard position <= word.count else { return false }
+        for record in table.records {
+            guard table.beginMatches(record, word[position...]) else { continue }
+            if record.endFlag != 0, let first, !entry(first).has(record.endFlag) { continue }
+            if record.beginFlag != 0, let second, !entry(second).has(record.beginFlag) { continue }
+            if record.endCount == 0 { return true }
+            if record.endStart < 0 {
                 guard let first else { continue }
                 let stem = entry(first).word
                 if stem.count <= position, word[(position - stem.count)..<position].elementsEqual(stem) { return true }
-            } else if pattern.end.count <= position, word[(position - pattern.end.count)..<position].elementsEqual(pattern.end) {
+            } else if table.endMatches(record, word[..<position]) {
                 return true
             }
         }
         return false
-    }
-
-    /// Whether `text` starts with `pattern`, a `.` in it matching any byte (Hunspell's `isSubset`).
-    private func startsWithPattern(_ text: ArraySlice<UInt8>, _ pattern: [UInt8]) -> Bool {
-        guard pattern.count <= text.count else { return false }
-        return zip(text, pattern).allSatisfy { $0 == $1 || $1 == UInt8(ascii: ".") }
     }
 
     /// `CHECKCOMPOUNDREP`: whether a `REP` replacement inside `word` makes a dictionary word,
@@ -558,8 +553,8 @@ extension Lookup {
             parts.parts[index] = nil
             if started { words = false }
         }
-        let inSomeRule = dictionary.compoundRules.contains { rule in rule.contains { $0 != star && $0 != question && candidate.has($0) } }
-        guard !candidate.flags.isEmpty, inSomeRule else {
+        let inSomeRule = candidate.flags.contains { dictionary.compoundRuleFlags.contains($0) }
+        guard inSomeRule else {
             reset(&words, &parts)
             return false
         }
@@ -567,12 +562,14 @@ extension Lookup {
             guard position < parts.parts.count, let part = parts.parts[position] else { return false }
             return entry(part).has(flag)
         }
+        var backtrack: [(pp: Int, wp: Int, count: Int)] = []
         for rule in dictionary.compoundRules {
             var pp = 0
             var wp = 0
             var ok = true
             var ok2 = true
-            var backtrack: [(pp: Int, wp: Int, count: Int)] = [(0, 0, 0)]
+            backtrack.removeAll(keepingCapacity: true)
+            backtrack.append((0, 0, 0))
             var bt = 0
             repeat {
                 while pp < rule.count, wp <= index {
