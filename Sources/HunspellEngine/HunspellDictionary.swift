@@ -94,6 +94,8 @@ final class DictionaryStorage: Sendable {
     let letterCase: LetterCase
     let prefixes: AffixIndex
     let suffixes: AffixIndex
+    /// `ICONV`: how a word is read before it is checked.
+    let inputConversion: ReplacementTable
     /// `REP` lines and the `.dic`'s `ph:` fields.
     let replacements: [Replacement]
     /// Flags that some affix names after its `/`: the classes that may follow another.
@@ -125,6 +127,7 @@ final class DictionaryStorage: Sendable {
         kept.suffixes = []
         self.affix = kept
         rules = SpellRules(affixFile)
+        inputConversion = affixFile.inputConversion
         compoundPatterns = affixFile.compoundPatterns
         compoundPatternTable = CompoundPatternTable(affixFile.compoundPatterns)
         compoundRules = affixFile.compoundRules
@@ -145,6 +148,7 @@ final class DictionaryStorage: Sendable {
     init(rules base: DictionaryStorage, words: WordTable) {
         affix = base.affix
         rules = base.rules
+        inputConversion = base.inputConversion
         compoundPatterns = base.compoundPatterns
         compoundPatternTable = base.compoundPatternTable
         compoundRules = base.compoundRules

@@ -141,6 +141,7 @@ struct LetterCase: Sendable {
         var neutral = 0
         var count = 0
         var firstIsUpper = false
+        if !turkic, let answer = asciiCapitalization(word) { return answer }
         var iterator = CharacterIterator(bytes: word, utf8: utf8)
         while let character = iterator.next() {
             // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
@@ -158,6 +159,30 @@ struct LetterCase: Sendable {
         if upperCount == count || upperCount + neutral == count { return .all }
         if upperCount > 1, firstIsUpper { return .mixedInitial }
         return .mixed
+    }
+
+    /// How an ASCII word is capitalised, byte by byte; `nil` for a word with other bytes.
+    @inline(__always)
+    private func asciiCapitalization(_ word: some Collection<UInt8>) -> Capitalization? {
+        var upperCount = 0
+        var lowerCount = 0
+        var firstIsUpper = false
+        var count = 0
+        for byte in word {
+            guard byte < 0x80 else { return nil }
+            if byte &- 0x41 < 26 {
+                if count == 0 { firstIsUpper = true }
+                upperCount += 1
+            } else if byte &- 0x61 < 26 {
+                lowerCount += 1
+            }
+            count += 1
+        }
+        guard upperCount > 0 else { return Capitalization.none }
+        if upperCount == 1, firstIsUpper { return .initial }
+        // Every letter upper case, the rest neutral.
+        if lowerCount == 0 { return .all }
+        return firstIsUpper ? .mixedInitial : .mixed
     }
 
     /// Whether `unit` is upper case (its lower case differs) and whether it has no case (its

@@ -17,7 +17,7 @@ extension Lookup {
 
     private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
         if written.count >= (dictionary.rules.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
-        let converted = dictionary.rules.convertsInput ? dictionary.affix.inputConversion.convert(written) ?? written : written
+        let converted = dictionary.rules.convertsInput ? dictionary.inputConversion.convert(written) ?? written : written
         var (word, abbreviation) = cleaned(converted)
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
@@ -162,14 +162,15 @@ extension Lookup {
     /// `word` without `IGNORE` characters, leading spaces and trailing dots, and how many dots
     /// there were (`cleanword2`).
     private func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
-        var text = (dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(word) : word)[...]
+        let kept = dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(word) : word
+        var text = kept[...]
         while text.first == 0x20 { text = text.dropFirst() }
         var dots = 0
         while text.last == UInt8(ascii: ".") {
             text = text.dropLast()
             dots += 1
         }
-        return (Array(text), dots)
+        return (text.count == kept.count ? kept : Array(text), dots)
     }
 
     /// Digits with single `.`, `,` or `-` between them (`1,234.5`, `2-3`): always correct.

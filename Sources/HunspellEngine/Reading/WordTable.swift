@@ -147,6 +147,7 @@ struct WordTable: Sendable {
     }
 
     /// The first entry spelled `word`, whose hash is `hash`.
+    @inline(__always)
     private func head<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Number? {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
