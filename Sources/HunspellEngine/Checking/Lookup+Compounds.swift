@@ -15,9 +15,19 @@ struct SpellInfo: OptionSet, Sendable {
 
 /// The per-call state of a compound check: the parts `COMPOUNDRULE` matching has taken so far.
 struct CompoundParts {
+    /// How many parts are recorded at most.
+    let count = 100
     /// The entry of each part (`nil`: none yet), shared by the recursive calls as Hunspell's
-    /// `rwords` buffer is.
-    var parts = [Int32?](repeating: nil, count: 100)
+    /// `rwords` buffer is; made on the first part recorded (most checks record none).
+    private var parts: [Int32?] = []
+
+    subscript(index: Int) -> Int32? {
+        get { parts.indices.contains(index) ? parts[index] : nil }
+        set {
+            if parts.isEmpty { parts = [Int32?](repeating: nil, count: count) }
+            parts[index] = newValue
+        }
+    }
 }
 
 extension Lookup {
@@ -177,7 +187,7 @@ extension Lookup {
                     var firstIsAllowed = false
                     if let found = rv {
                         let candidate = entry(found)
-                        let kindAllowed = checkedPrefix || (words && parts.parts[wnum] != nil)
+                        let kindAllowed = checkedPrefix || (words && parts[wnum] != nil)
                             || (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
                             || (oldwordnum == 0 && dictionary.rules.compoundBegin != 0 && candidate.has(dictionary.rules.compoundBegin))
                             || (oldwordnum > 0 && dictionary.rules.compoundMiddle != 0 && candidate.has(dictionary.rules.compoundMiddle))
@@ -237,7 +247,7 @@ extension Lookup {
                                !info.contains(.originalCapitals) {
                                 rv = nil
                             }
-                            if rv != nil, words, parts.parts.indices.contains(wnum + 1), parts.parts[wnum + 1] != nil { return rvFirst }
+                            if rv != nil, words, parts[wnum + 1] != nil { return rvFirst }
 
                             let oldnumsyllable2 = numsyllable
                             let oldwordnum2 = wordnum
@@ -544,13 +554,13 @@ extension Lookup {
             started = true
             words = useBuffer
         }
-        guard words, index < parts.parts.count else { return false }
-        parts.parts[index] = entryIndex
+        guard words, index >= 0, index < parts.count else { return false }
+        parts[index] = entryIndex
         let candidate = entry(entryIndex)
         let star = AffixFlag(UInt8(ascii: "*"))
         let question = AffixFlag(UInt8(ascii: "?"))
         func reset(_ words: inout Bool, _ parts: inout CompoundParts) {
-            parts.parts[index] = nil
+            parts[index] = nil
             if started { words = false }
         }
         let inSomeRule = candidate.flags.contains { dictionary.compoundRuleFlags.contains($0) }
@@ -559,7 +569,7 @@ extension Lookup {
             return false
         }
         func partHas(_ position: Int, _ flag: AffixFlag) -> Bool {
-            guard position < parts.parts.count, let part = parts.parts[position] else { return false }
+            guard let part = parts[position] else { return false }
             return entry(part).has(flag)
         }
         var backtrack: [(pp: Int, wp: Int, count: Int)] = []

@@ -42,6 +42,11 @@ struct WordTable: Sendable {
     /// entry's number plus one in the low half, 0 for an empty slot, so that a probe reads the
     /// slots and then the entry it names.
     private var slots: [UInt64] = [0, 0]
+    /// Once filled: two bits per spelling's hash in about 16 bits per spelling, a filter small
+    /// enough to stay in the processor's cache. Most words a check asks about are not in the
+    /// table (roots an affix would leave, parts of a would-be compound); a clear bit says so
+    /// without reading the slots. Empty while the table is filled.
+    private var filter: [UInt64] = []
 
     init(capacity: Int = 0) {
         entries.reserveCapacity(capacity)
@@ -144,11 +149,31 @@ struct WordTable: Sendable {
         // Copies hold only what is used; appending left up to half of each store spare.
         spellings = spellings.withUnsafeBufferPointer(Array.init)
         entries = entries.withUnsafeBufferPointer(Array.init)
+        var words = 1
+        while words < max(count, 4) * 16 / 64 { words *= 2 }
+        filter = [UInt64](repeating: 0, count: words)
+        for stored in slots where stored != 0 {
+            let (first, second) = filterBits(UInt32(truncatingIfNeeded: stored >> 32))
+            filter[first >> 6] |= 1 << (first & 63)
+            filter[second >> 6] |= 1 << (second & 63)
+        }
+    }
+
+    /// The two bits of the filter that stand for `hash`.
+    @inline(__always)
+    private func filterBits(_ hash: UInt32) -> (Int, Int) {
+        let mask = filter.count &* 64 &- 1
+        let second = (hash &* 0x9E37_79B1) >> 11 ^ hash >> 21
+        return (Int(hash) & mask, Int(second) & mask)
     }
 
     /// The first entry spelled `word`, whose hash is `hash`.
     @inline(__always)
     private func head<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Number? {
+        if !filter.isEmpty {
+            let (first, second) = filterBits(hash)
+            guard filter[first >> 6] >> (first & 63) & 1 != 0, filter[second >> 6] >> (second & 63) & 1 != 0 else { return nil }
+        }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
