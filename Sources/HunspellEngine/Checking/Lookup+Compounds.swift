@@ -101,13 +101,15 @@ extension Lookup {
                     guard i <= st.count else { break simplified }
                     ch = i < st.count ? st[i] : 0
                     if i < st.count { st[i] = 0 }
-                    let first = cString(st, from: 0)
+                    let firstPart = cString(st, from: 0)
+                    // As an array only for the affix checks, which most splits do not reach.
+                    lazy var first = Array(firstPart)
                     suffix = nil
                     prefix = nil
                     affixed = true
 
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
-                    var candidates = homonyms(of: first)
+                    var candidates = homonyms(of: firstPart)
                     var rv: Int32? = candidates.first
                     if let found = rv, dictionary.rules.compoundForbid != 0, entry(found).has(dictionary.rules.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
@@ -209,7 +211,7 @@ extension Lookup {
 
                     if firstIsAllowed, let rvFirst = rv {
                         if hungarian {
-                            numsyllable += syllables(first)
+                            numsyllable += syllables(firstPart)
                             if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
                         }
                         if i < st.count { st[i] = ch }
@@ -280,7 +282,7 @@ extension Lookup {
                             // The last part with affixes.
                             suffix = nil
                             suffixFlag = 0
-                            let wordRest = Array(word[min(i, word.count)...])
+                            lazy var wordRest = Array(word[min(i, word.count)...])
                             rv = dictionary.rules.compoundFlag != 0 && onlyRule == 0
                                 ? affixCheck(wordRest, needFlag: dictionary.rules.compoundFlag, position: .end) : nil
                             if rv == nil, dictionary.rules.compoundEnd != 0, onlyRule == 0 {
@@ -362,7 +364,7 @@ extension Lookup {
                                 let second = entry(found).word
                                 let end = i + second.count
                                 if end <= word.count, word[i..<end].elementsEqual(second) {
-                                    let joined = cString(Array(st[..<min(end, st.count)]), from: 0)
+                                    let joined = Array(cString(Array(st[..<min(end, st.count)]), from: 0))
                                     if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
                                         continue
                                     }
@@ -410,10 +412,10 @@ extension Lookup {
     }
 
     /// The bytes of `bytes` from `start` up to the first NUL, as C reads a string there.
-    private func cString(_ bytes: [UInt8], from start: Int) -> [UInt8] {
+    private func cString(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
         guard start < bytes.count else { return [] }
         let tail = bytes[start...]
-        return Array(tail[..<(tail.firstIndex(of: 0) ?? tail.endIndex)])
+        return tail[..<(tail.firstIndex(of: 0) ?? tail.endIndex)]
     }
 
     /// The homonyms of `word` in the dictionary, in file order.
