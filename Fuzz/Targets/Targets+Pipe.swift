@@ -6,7 +6,8 @@ extension Targets {
     /// pipe` answers it: every line gets a reply, a checked line's ends with the empty line the
     /// editor waits for, and every answer is a line of the protocol (`*`, `& …`, `# …`).
     static let pipe = FuzzTarget(name: "pipe") { data in
-        guard let checker else { return nil }
+        // `*` and `@` lines add words: a checker for this input alone.
+        guard let checker = makeChecker() else { return nil }
         var session = IspellSession(checker: checker)
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).prefix(200) {
             let reply = session.respond(to: line)
