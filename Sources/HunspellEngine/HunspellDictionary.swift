@@ -43,7 +43,8 @@ public struct HunspellDictionary: Sendable {
     ///   - dictionary: the `.dic` file's bytes.
     ///   - affixPath: the `.aff` file's name in warnings.
     ///   - dictionaryPath: the `.dic` file's name in errors.
-    /// - Throws: ``DictionaryFileError`` when the `.dic` file has no valid word count.
+    /// - Throws: ``DictionaryFileError`` when the `.dic` file has no valid word count, or a file
+    ///   is larger than the engine reads (hundreds of MB; real ones are a few).
     public init(affix: [UInt8], dictionary: [UInt8], affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
         throws(DictionaryFileError) {
         storage = try DictionaryStorage(affix: affix, dictionary: dictionary, affixPath: affixPath, dictionaryPath: dictionaryPath)
@@ -51,8 +52,8 @@ public struct HunspellDictionary: Sendable {
 
     /// Reads a dictionary from its files.
     ///
-    /// - Throws: ``DictionaryFileError`` when a file cannot be read or the `.dic` file has no
-    ///   valid word count.
+    /// - Throws: ``DictionaryFileError`` when a file cannot be read or is larger than the engine
+    ///   reads, or the `.dic` file has no valid word count.
     public init(affixURL: URL, dictionaryURL: URL) throws(DictionaryFileError) {
         func read(_ url: URL) throws(DictionaryFileError) -> [UInt8] {
             do {
@@ -117,6 +118,9 @@ final class DictionaryStorage: Sendable {
     let compoundRuleFlags: FlagSet
 
     init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
+        guard affix.count <= AffixIndex.maximumFileSize else {
+            throw DictionaryFileError(path: affixPath, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
+        }
         let affixFile = AffixFile(bytes: affix, path: affixPath)
         let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
         let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)

@@ -24,26 +24,11 @@ extension AffixIndex {
         @inline(__always)
         func empty(_ position: Int) -> Int32 { Int32(truncatingIfNeeded: word(layout.empty &+ position)) }
 
-        /// Entry `number`.
+        /// Entry `number`: its flag and traits read now, the rest when asked.
         @inline(__always)
         func entry(_ number: Int32) -> Affix {
-            let record = layout.records &+ Int(number) &* AffixIndex.recordWords
-            let head = word(record)
-            let strings = layout.strings &* 4
-            let flags = layout.flags &* 4 &+ Int(word(record &+ 5)) &* 2
-            let strip = bytes(at: strings &+ Int(word(record &+ 1)), count: Int(word(record &+ 2)))
-            let append = bytes(at: strings &+ Int(word(record &+ 3)), count: Int(word(record &+ 4)))
-            let continuation = FlagRun(start: base.baseAddress.map { $0 + flags }, count: Int(word(record &+ 6)))
-            let condition = FlatCondition(arena: base, start: Int(word(record &+ 7)))
-            let flag = AffixFlag(truncatingIfNeeded: head)
-            let traits = AffixTraits(rawValue: UInt8(truncatingIfNeeded: head >> 16))
-            return Affix(flag: flag, traits: traits, crossProduct: head >> 24 & 1 != 0, strip: strip, append: append,
-                         continuation: continuation, condition: condition)
-        }
-
-        @inline(__always)
-        private func bytes(at offset: Int, count: Int) -> UnsafeRawBufferPointer {
-            UnsafeRawBufferPointer(rebasing: base[offset..<(offset &+ count)])
+            Affix(arena: base, record: (layout.records &+ Int(number) &* AffixIndex.recordWords) &* 4,
+                  strings: layout.strings &* 4, flags: layout.flags &* 4)
         }
 
         /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
@@ -126,20 +111,53 @@ extension AffixIndex {
     }
 }
 
-/// One affix entry, read in place from an ``AffixIndex`` (valid while its handle is).
+/// One affix entry, read in place from an ``AffixIndex`` (valid while its handle is): the
+/// fields a check tests first are read at once, the strings and the condition when asked, so
+/// that an entry refused on its flags costs one load.
 struct Affix {
+    private let arena: UnsafeRawBufferPointer
+    /// Where the entry's record, the strings and the flags start, in bytes.
+    private let record: Int
+    private let strings: Int
+    private let flags: Int
     let flag: AffixFlag
     let traits: AffixTraits
     /// The class allows a prefix and a suffix together.
     let crossProduct: Bool
+
+    @inline(__always)
+    init(arena: UnsafeRawBufferPointer, record: Int, strings: Int, flags: Int) {
+        self.arena = arena
+        self.record = record
+        self.strings = strings
+        self.flags = flags
+        let head = arena.load(fromByteOffset: record, as: UInt32.self)
+        flag = AffixFlag(truncatingIfNeeded: head)
+        traits = AffixTraits(rawValue: UInt8(truncatingIfNeeded: head >> 16))
+        crossProduct = head >> 24 & 1 != 0
+    }
+
+    /// Word `field` of the record.
+    @inline(__always)
+    private func field(_ field: Int) -> Int {
+        Int(arena.load(fromByteOffset: record &+ field &* 4, as: UInt32.self))
+    }
+
+    @inline(__always)
+    private func bytes(at offset: Int, count: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: arena.baseAddress.map { $0 + offset }, count: count)
+    }
+
     /// Removed from the root before `append` is added.
-    let strip: UnsafeRawBufferPointer
+    var strip: UnsafeRawBufferPointer { bytes(at: strings &+ field(1), count: field(2)) }
     /// Added to the root.
-    let append: UnsafeRawBufferPointer
+    var append: UnsafeRawBufferPointer { bytes(at: strings &+ field(3), count: field(4)) }
     /// The flags after `/`, sorted.
-    let continuation: FlagRun
+    var continuation: FlagRun {
+        FlagRun(start: arena.baseAddress.map { $0 + (flags &+ field(5) &* 2) }, count: field(6))
+    }
     /// What the root must start (prefix) or end (suffix) with.
-    let condition: FlatCondition
+    var condition: FlatCondition { FlatCondition(arena: arena, start: field(7)) }
 
     /// Whether the continuation flags hold `flag` (see ``AffixEntry/continues(with:)``).
     @inline(__always)

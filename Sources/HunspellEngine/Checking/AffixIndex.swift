@@ -47,6 +47,10 @@ final class AffixIndex: Sendable {
 
     static let recordWords = 8
 
+    /// The largest `.aff` file read: its entries, flat, must stay within the arena's 32-bit
+    /// offsets (a few words for each byte of an affix line at most). Real ones are a few MB.
+    static let maximumFileSize = 256 << 20
+
     init(_ entries: [AffixEntry], isSuffix: Bool) {
         self.isSuffix = isSuffix
         count = entries.count

@@ -12,6 +12,9 @@ struct DictionaryFileReader {
     init(bytes: [UInt8], path: String, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
         self.affix = affix
         self.letterCase = letterCase
+        guard bytes.count <= Self.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "\(bytes.count) bytes, more than the \(Self.maximumFileSize) the Swift engine reads")
+        }
         let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
         // The count sizes the table, but no larger than the file's lines could fill.
         let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
@@ -29,6 +32,10 @@ struct DictionaryFileReader {
         }
         words.finishFilling()
     }
+
+    /// The largest `.dic` file read: its words, with the capitalised forms Hunspell adds, must
+    /// stay within the 32-bit offsets of the word table's stores.
+    static let maximumFileSize = WordTable.maximumStoreSize / 2
 
     /// A reader with no file, for words added at run time (see ``add(word:flags:)``).
     init(affix: AffixFile, letterCase: LetterCase) {

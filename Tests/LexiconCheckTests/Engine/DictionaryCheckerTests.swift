@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import HunspellEngine
 @testable import LexiconCheck
 
 /// The `TextChecker` contract on the Swift engine.
@@ -83,6 +84,17 @@ struct DictionaryCheckerTests {
         _ = try folder.write("bad.dic", "many\nword\n")
         #expect(throws: LexiconError.malformed(path: folder.file("bad.dic").path, line: 1, reason: "the first line must be the number of words")) {
             try DictionaryChecker(affixURL: folder.file("bad.aff"), dictionaryURL: folder.file("bad.dic"))
+        }
+    }
+
+    /// An `.aff` file past what the flat affix index can address is refused by name, not read.
+    @Test func refusesAnAffixFileTooLargeToIndex() throws {
+        let affix = [UInt8](repeating: 0x20, count: AffixIndex.maximumFileSize + 1)
+        do {
+            _ = try HunspellDictionary(affix: affix, dictionary: Array("1\nword\n".utf8), affixPath: "huge.aff")
+            Issue.record("a \(affix.count)-byte .aff file was read")
+        } catch {
+            #expect(error.path == "huge.aff" && error.reason.contains("more than"))
         }
     }
 
