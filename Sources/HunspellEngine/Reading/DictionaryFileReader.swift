@@ -18,7 +18,9 @@ struct DictionaryFileReader {
         let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
         // The count sizes the table, but no larger than the file's lines could fill.
         let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
-        words = WordTable(capacity: min(count, lineCount))
+        // A line's spelling is at most the line: the file's size bounds the spellings, but for
+        // the capitalised forms added to mixed-case words, which grow the store as needed.
+        words = WordTable(capacity: min(count, lineCount), spellingBytes: bytes.count)
         var flags: [AffixFlag] = []
         var isFirst = true
         bytes.withUnsafeBufferPointer { buffer in

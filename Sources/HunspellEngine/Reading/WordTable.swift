@@ -48,9 +48,11 @@ struct WordTable: Sendable {
     /// without reading the slots. Empty while the table is filled.
     private var filter: [UInt64] = []
 
-    init(capacity: Int = 0) {
+    /// A table for about `capacity` entries whose spellings take about `spellingBytes`.
+    init(capacity: Int = 0, spellingBytes: Int = 0) {
         entries.reserveCapacity(capacity)
         tails.reserveCapacity(capacity)
+        spellings.reserveCapacity(spellingBytes)
         var size = 2
         while size < capacity * 2 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
@@ -146,9 +148,8 @@ struct WordTable: Sendable {
         flagRuns.finishFilling()
         fieldRuns.finishFilling()
         tails = []
-        // Copies hold only what is used; appending left up to half of each store spare.
-        spellings = spellings.withUnsafeBufferPointer(Array.init)
-        entries = entries.withUnsafeBufferPointer(Array.init)
+        // The stores are not copied to trim them: room reserved and never written is never
+        // made resident.
         var words = 1
         while words < max(count, 4) * 16 / 64 { words *= 2 }
         filter = [UInt64](repeating: 0, count: words)
