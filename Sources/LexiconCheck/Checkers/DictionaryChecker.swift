@@ -144,7 +144,9 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
 
     private static func accepts(_ word: String, in dictionary: HunspellDictionary) -> Bool {
         if dictionary.spell(word) { return true }
-        return word.contains("\u{2019}") && dictionary.spell(word.replacingOccurrences(of: "\u{2019}", with: "'"))
+        // ’ is E2 80 99 in UTF-8: most words are ruled out by a byte search.
+        return word.utf8.contains(0xE2) && word.unicodeScalars.contains("\u{2019}")
+            && dictionary.spell(word.replacingOccurrences(of: "\u{2019}", with: "'"))
     }
 
     public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
