@@ -46,11 +46,13 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// Every source of guesses: the word list, and the Hunspell backend with each guess source.
+/// Every source of guesses: the word list, the Swift engine, and the Hunspell backend with each
+/// guess source.
 func guessBackends() throws -> [(String, any TextChecker)] {
     guard let wordList = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
     return [
         ("word list", try WordListChecker(contentsOf: wordList, personalDictionary: nil)),
+        ("swift engine", try DictionaryChecker(language: "en_US", personalDictionary: nil)),
         ("hunspell, ranked list", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .rankedList)),
         ("hunspell, merged", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .merged)),
         ("hunspell, its own", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
@@ -273,6 +275,8 @@ do {
             guard (try? DictionaryLocator().dictionary(for: language)) != nil else { continue }
             let corpus = try readMisspellings(at: fixtures.appending(path: file))
             qualityLines.append("guess quality on \(corpus.count) entries of LibreOffice's \(language) autocorrect list (case ignored):")
+            let engine = try DictionaryChecker(language: language, personalDictionary: nil)
+            qualityLines.append(GuessQuality(name: "Swift engine \(language)", checker: engine, corpus: corpus).line)
             for source in [HunspellChecker.GuessSource.rankedList, .merged, .hunspell] {
                 let checker = try HunspellChecker(language: language, guessSource: source)
                 qualityLines.append(GuessQuality(name: "Hunspell \(language) .\(source)", checker: checker, corpus: corpus).line)
