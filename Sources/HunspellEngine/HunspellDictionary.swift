@@ -74,10 +74,17 @@ public struct HunspellDictionary: Sendable {
 
     /// Whether `word`, bytes in the dictionary's encoding, is correct (`Hunspell_spell`).
     public func spell(bytes word: [UInt8]) -> Bool {
+        spellReportingCompound(bytes: word).correct
+    }
+
+    /// Whether `word` is correct, and whether it took a compound to accept it (Hunspell's
+    /// suggestions offer such words only in a second pass).
+    func spellReportingCompound(bytes word: [UInt8]) -> (correct: Bool, compound: Bool) {
         storage.prefixes.withHandle { prefixes in
             storage.suffixes.withHandle { suffixes in
                 var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
-                return lookup.spell(word)
+                let correct = lookup.spell(word)
+                return (correct, lookup.acceptedCompound)
             }
         }
     }

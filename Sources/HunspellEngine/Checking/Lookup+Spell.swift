@@ -278,7 +278,10 @@ extension Lookup {
             found = compoundCheck(Array(word.dropLast()), wordNumber: -5, syllables: 0, maxWords: 100, partIndex: 0,
                                   rulesActive: false, parts: &parts, movingRule: true, isSuggestion: false, info: &info)
         }
-        if found != nil { info.insert(.compound) }
+        if found != nil {
+            info.insert(.compound)
+            acceptedCompound = true
+        }
         return found
     }
 }

@@ -66,6 +66,9 @@ struct Lookup {
     /// Hunspell stops at a time limit).
     var compoundSteps = 0
     static let maximumCompoundSteps = 50_000
+    /// Whether a word was accepted as a compound during this check (a part at a `BREAK` too):
+    /// corrections keep such candidates for Hunspell's second, compound pass.
+    var acceptedCompound = false
 
     /// Roots under construction, kept to reuse their storage: the root a prefix leaves for
     /// suffixes, the root the outer of two suffixes leaves for the inner one. (A suffix's own

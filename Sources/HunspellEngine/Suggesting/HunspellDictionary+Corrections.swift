@@ -59,14 +59,34 @@ private struct CorrectionFinder {
         guard !seen.contains(text), text != String(String.UnicodeScalarView(typed)) else { return }
         seen.insert(text)
         let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ !$0.isEmpty && dictionary.spell(String($0)) }) else { return }
-        found.append(text)
+        var compound = false
+        for part in parts {
+            guard !part.isEmpty else { return }
+            let verdict = dictionary.spellReportingCompound(bytes: dictionary.encoding.convertedPrefix(String(part)))
+            guard verdict.correct else { return }
+            compound = compound || verdict.compound
+        }
+        if compound { compounds.append(text) } else { found.append(text) }
     }
 
+    /// Candidates that are words only as compounds: Hunspell offers them in a second pass,
+    /// after the others, unless the word in capitals or a `REP` replacement gave a word
+    /// (its `good_suggestion`).
+    private var compounds: [String] = []
+    private var goodSuggestion = false
+
+    /// Every step, each candidate checked once; the compounds found come after the rest.
     mutating func run() {
         guard !typed.isEmpty, typed.count < 100 else { return }
+        runSteps()
+        if !goodSuggestion { found += compounds.prefix(max(0, limit - found.count)) }
+    }
+
+    private mutating func runSteps() {
+        let before = found.count
         consider(Array(String(String.UnicodeScalarView(typed)).uppercased().unicodeScalars))
         replacements()
+        if found.count > before { goodSuggestion = true }
         mapped()
         swapped()
         keyNeighbours()

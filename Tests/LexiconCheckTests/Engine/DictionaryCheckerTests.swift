@@ -87,6 +87,27 @@ struct DictionaryCheckerTests {
         }
     }
 
+    /// Corrections try compounds only in a second pass, which a word in capitals or a `REP`
+    /// replacement found in the first makes unnecessary: so Hunspell suggests `FOOTBAL` alone
+    /// for `footbal` when the dictionary lists it, and `football` (foot + ball) otherwise, beside
+    /// two words.
+    @Test(arguments: [("FOOTBAL\nfoot/X\nball/X", false), ("foot/X\nball/X\nbal", true), ("foot/X\nball/X", true)])
+    func compoundCorrectionsComeInASecondPass(_ words: String, offersCompound: Bool) throws {
+        let folder = try TemporaryDirectory()
+        let affix = try folder.write("c.aff", "SET UTF-8\nTRY abflot\nCOMPOUNDFLAG X\n")
+        let listed = words.split(separator: "\n")
+        let dictionary = try folder.write("c.dic", "\(listed.count)\n" + words + "\n")
+        let engine = try HunspellDictionary(affixURL: affix, dictionaryURL: dictionary)
+        let corrections = engine.corrections(of: "footbal")
+        #expect(corrections.contains("football") == offersCompound, "\(corrections)")
+        #expect(corrections.contains("FOOTBAL") == listed.contains("FOOTBAL"), "\(corrections)")
+        #if LEXCHECK_HUNSPELL
+        let reference = try HunspellChecker(affixURL: affix, dictionaryURL: dictionary, personalDictionary: nil, guessSource: .hunspell)
+        let suggested = reference.guesses(forWordRange: NSRange(location: 0, length: 7), in: "footbal", language: reference.language) ?? []
+        #expect(suggested.contains("football") == offersCompound, "libhunspell: \(suggested)")
+        #endif
+    }
+
     /// An `.aff` file past what the flat affix index can address is refused by name, not read.
     @Test func refusesAnAffixFileTooLargeToIndex() throws {
         let affix = [UInt8](repeating: 0x20, count: AffixIndex.maximumFileSize + 1)
