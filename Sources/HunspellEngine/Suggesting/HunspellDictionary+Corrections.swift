@@ -2,7 +2,9 @@ extension HunspellDictionary {
     /// The correct words one edit away from `word`, made as Hunspell's suggestion steps make
     /// them (its cases, `REP`, `MAP`, swapped, moved and doubled letters, `KEY` neighbours,
     /// letters missing, extra or wrong from `TRY`, two words) and each checked by this
-    /// dictionary; in that order, without repeats. Hunspell's n-gram step is not among them.
+    /// dictionary; in that order, without repeats. Words that are correct only as compounds come
+    /// last, and not at all when the word in capitals or a `REP` replacement is a word, as in
+    /// Hunspell. Hunspell's n-gram step is not among them.
     ///
     /// ```swift
     /// let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
