@@ -116,7 +116,6 @@ final class DictionaryStorage: Sendable {
     let checksCompounds: Bool
     /// `CHECKCOMPOUNDPATTERN`, `COMPOUNDRULE` and `COMPOUNDSYLLABLE`'s vowels, read by the
     /// compound check.
-    let compoundPatterns: [CompoundPattern]
     let compoundPatternTable: CompoundPatternTable
     let compoundRules: [[AffixFlag]]
     let compoundVowels: [UInt32]
@@ -139,7 +138,6 @@ final class DictionaryStorage: Sendable {
         self.affix = kept
         rules = SpellRules(affixFile)
         inputConversion = affixFile.inputConversion
-        compoundPatterns = affixFile.compoundPatterns
         compoundPatternTable = CompoundPatternTable(affixFile.compoundPatterns)
         compoundRules = affixFile.compoundRules
         compoundVowels = affixFile.compoundVowels
@@ -160,7 +158,6 @@ final class DictionaryStorage: Sendable {
         affix = base.affix
         rules = base.rules
         inputConversion = base.inputConversion
-        compoundPatterns = base.compoundPatterns
         compoundPatternTable = base.compoundPatternTable
         compoundRules = base.compoundRules
         compoundVowels = base.compoundVowels

@@ -23,7 +23,8 @@ final class AffixIndex: Sendable {
     struct Layout: BitwiseCopyable {
         /// Eight words an entry: flag, traits and cross product; strip offset and count; append
         /// offset and count (in `strings`); continuation offset and count (in `flags`); where
-        /// its condition is in the arena.
+        /// its condition is in the arena (an element count, then three words an element: kind,
+        /// character or members' offset, member count; members are characters, one a word).
         var records = 0
         /// The entries that add nothing, last declared first.
         var empty = 0
@@ -36,9 +37,6 @@ final class AffixIndex: Sendable {
         var childStarts = 0
         var childBytes = 0
         var childNodes = 0
-        /// Conditions: an element count, then three words an element (kind, character or
-        /// members' offset in the arena, member count); members are characters, one a word.
-        var conditions = 0
         /// Strings (bytes) and continuation flags (16 bits each), packed.
         var strings = 0
         var flags = 0
@@ -74,7 +72,6 @@ final class AffixIndex: Sendable {
         layout.childNodes = builder.append(trie.childNodes)
         var strings: [UInt8] = []
         var flags: [AffixFlag] = []
-        layout.conditions = builder.words.count
         for (number, entry) in entries.enumerated() {
             let condition = builder.appendCondition(entry.condition)
             let record = layout.records + number * Self.recordWords

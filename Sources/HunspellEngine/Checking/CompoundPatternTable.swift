@@ -2,67 +2,63 @@
 /// line's strings in one byte array and its fixed fields in plain records, so that going
 /// through the lines copies nothing and counts no reference.
 struct CompoundPatternTable: Sendable {
-    struct Record: Sendable, BitwiseCopyable {
-        var beginStart: Int32
-        var beginCount: Int32
-        /// `-1` when the line's end is `0` (the first part's whole stem).
-        var endStart: Int32
-        var endCount: Int32
+    struct Record: Sendable {
+        var begin: Range<Int>
+        var end: Range<Int>
+        /// The line's end is `0`: the first part's whole stem.
+        var endIsStem: Bool
         var endFlag: AffixFlag
         var beginFlag: AffixFlag
-        /// `-1` when the line has no replacement.
-        var replacementStart: Int32
-        var replacementCount: Int32
+        /// `nil` when the line has no replacement.
+        var replacement: Range<Int>?
     }
 
     private(set) var records: [Record] = []
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
+    /// Whether a line has a replacement (simplified compounds are written so).
+    private(set) var hasReplacements = false
 
     init(_ patterns: [CompoundPattern]) {
         for pattern in patterns {
-            let beginStart = Int32(bytes.count)
-            bytes += pattern.begin
-            let endStart = Int32(bytes.count)
-            bytes += pattern.end
-            let replacementStart = pattern.replacement == nil ? -1 : Int32(bytes.count)
-            bytes += pattern.replacement ?? []
-            records.append(Record(beginStart: beginStart, beginCount: Int32(pattern.begin.count),
-                                  endStart: pattern.end.first == UInt8(ascii: "0") ? -1 : endStart,
-                                  endCount: Int32(pattern.end.count), endFlag: pattern.endFlag, beginFlag: pattern.beginFlag,
-                                  replacementStart: replacementStart, replacementCount: Int32(pattern.replacement?.count ?? 0)))
+            let begin = store(pattern.begin)
+            let end = store(pattern.end)
+            records.append(Record(begin: begin, end: end, endIsStem: pattern.end.first == UInt8(ascii: "0"),
+                                  endFlag: pattern.endFlag, beginFlag: pattern.beginFlag,
+                                  replacement: pattern.replacement.map { store($0) }))
+            hasReplacements = hasReplacements || pattern.replacement != nil
         }
     }
 
-    var isEmpty: Bool { records.isEmpty }
+    private mutating func store(_ string: [UInt8]) -> Range<Int> {
+        defer { bytes += string }
+        return bytes.count..<(bytes.count + string.count)
+    }
+
+    /// The strings of line `index`: the first part's end, the second part's beginning, and what
+    /// they replace (empty when none).
+    func end(_ index: Int) -> ArraySlice<UInt8> { bytes[records[index].end] }
+    func begin(_ index: Int) -> ArraySlice<UInt8> { bytes[records[index].begin] }
+    func replacement(_ index: Int) -> ArraySlice<UInt8> { records[index].replacement.map { bytes[$0] } ?? [] }
 
     /// Whether `text` starts with the line's begin string, a `.` in it matching any byte
     /// (Hunspell's `isSubset`).
     @inline(__always)
     func beginMatches(_ record: Record, _ text: ArraySlice<UInt8>) -> Bool {
-        guard Int(record.beginCount) <= text.count else { return false }
-        var position = text.startIndex
-        for offset in Int(record.beginStart)..<Int(record.beginStart + record.beginCount) {
-            let byte = bytes[offset]
-            if byte != text[position], byte != UInt8(ascii: ".") { return false }
-            position += 1
-        }
-        return true
+        guard record.begin.count <= text.count else { return false }
+        return zip(bytes[record.begin], text).allSatisfy { $0 == $1 || $0 == UInt8(ascii: ".") }
     }
 
     /// Whether line `index` has a replacement that `text` starts with (a simplified compound
     /// may be written so).
     @inline(__always)
     func replacementStarts(_ index: Int, _ text: ArraySlice<UInt8>) -> Bool {
-        let record = records[index]
-        guard record.replacementStart >= 0, record.replacementCount > 0 else { return false }
-        let start = Int(record.replacementStart)
-        return text.starts(with: bytes[start..<(start + Int(record.replacementCount))])
+        guard let replacement = records[index].replacement, !replacement.isEmpty else { return false }
+        return text.starts(with: bytes[replacement])
     }
 
     /// Whether `text` ends with the line's end string.
     @inline(__always)
     func endMatches(_ record: Record, _ text: ArraySlice<UInt8>) -> Bool {
-        guard Int(record.endCount) <= text.count else { return false }
-        return text.suffix(Int(record.endCount)).elementsEqual(bytes[Int(record.endStart)..<Int(record.endStart + record.endCount)])
+        record.end.count <= text.count && text.suffix(record.end.count).elementsEqual(bytes[record.end])
     }
 }

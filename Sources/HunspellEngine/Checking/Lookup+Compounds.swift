@@ -42,8 +42,8 @@ extension Lookup {
         compoundSteps += 1
         guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
         let utf8 = dictionary.rules.isUTF8
-        let patterns = dictionary.compoundPatterns
         let patternTable = dictionary.compoundPatternTable
+        let patternCount = patternTable.records.count
         let hungarian = dictionary.rules.isHungarian
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
@@ -80,19 +80,19 @@ extension Lookup {
 
                 simplified: repeat {
                     if scpd > 0 {
-                        while scpd <= patterns.count, !patternTable.replacementStarts(scpd - 1, word[min(i, word.count)...]) {
+                        while scpd <= patternCount, !patternTable.replacementStarts(scpd - 1, word[min(i, word.count)...]) {
                             scpd += 1
                         }
-                        if scpd > patterns.count { break simplified }
-                        let pattern = patterns[scpd - 1]
-                        let replacement = pattern.replacement ?? []
-                        st = Array(st[..<min(i, st.count)]) + pattern.end
+                        if scpd > patternCount { break simplified }
+                        let (end, begin) = (patternTable.end(scpd - 1), patternTable.begin(scpd - 1))
+                        let replacement = patternTable.replacement(scpd - 1)
+                        st = Array(st[..<min(i, st.count)]) + end
                         soldi = i
-                        i += pattern.end.count
-                        st += pattern.begin
+                        i += end.count
+                        st += begin
                         st += word[min(soldi + replacement.count, word.count)...]
                         oldlen = len
-                        len += pattern.end.count + pattern.begin.count - replacement.count
+                        len += end.count + begin.count - replacement.count
                         oldcmin = cmin
                         oldcmax = cmax
                         (cmin, cmax) = compoundBounds(st, length: len)
@@ -267,7 +267,7 @@ extension Lookup {
                                     || (dictionary.rules.compoundMaximumSyllables != 0
                                         && numsyllable + syllables(candidate.word) <= dictionary.rules.compoundMaximumSyllables)
                                 if endsCompounds, countAllows,
-                                   patterns.isEmpty || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
+                                   patternCount == 0 || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
                                    !dictionary.rules.checkCompoundDuplicates || found != rvFirst,
                                    scpd == 0 || patternTable.records[scpd - 1].beginFlag == 0 || candidate.has(patternTable.records[scpd - 1].beginFlag) {
                                     if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
@@ -300,7 +300,7 @@ extension Lookup {
                             if let found = rv, scpd != 0, patternTable.records[scpd - 1].beginFlag != 0, !entry(found).has(patternTable.records[scpd - 1].beginFlag) {
                                 rv = nil
                             }
-                            if let found = rv, !patterns.isEmpty, scpd == 0,
+                            if let found = rv, patternCount != 0, scpd == 0,
                                compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
                                 rv = nil
                             }
@@ -351,7 +351,7 @@ extension Lookup {
                                 rv = compoundCheck(Array(st[min(i, st.count)...]), wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
                                                    partIndex: wnum + 1, rulesActive: words, parts: &parts, movingRule: false,
                                                    isSuggestion: isSuggestion, info: &info)
-                                if let found = rv, !patterns.isEmpty {
+                                if let found = rv, patternCount != 0 {
                                     let forbids = compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed)
                                     if (scpd == 0 && forbids) || (scpd != 0 && !forbids) { rv = nil }
                                 }
@@ -392,7 +392,7 @@ extension Lookup {
                         cmax = oldcmax
                     }
                     scpd += 1
-                } while onlyRule == 0 && dictionary.rules.hasSimplifiedPatterns && scpd <= patterns.count
+                } while onlyRule == 0 && patternTable.hasReplacements && scpd <= patternCount
 
                 scpd = 0
                 wordnum = oldwordnum
@@ -503,8 +503,8 @@ extension Lookup {
             guard table.beginMatches(record, word[position...]) else { continue }
             if record.endFlag != 0, let first, !entry(first).has(record.endFlag) { continue }
             if record.beginFlag != 0, let second, !entry(second).has(record.beginFlag) { continue }
-            if record.endCount == 0 { return true }
-            if record.endStart < 0 {
+            if record.end.isEmpty { return true }
+            if record.endIsStem {
                 guard let first else { continue }
                 let stem = entry(first).word
                 if stem.count <= position, word[(position - stem.count)..<position].elementsEqual(stem) { return true }

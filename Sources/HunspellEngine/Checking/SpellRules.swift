@@ -37,8 +37,6 @@ struct SpellRules: Sendable, BitwiseCopyable {
     var checkCompoundCase: Bool
     var compoundMaximumSyllables: Int
     var hasCompoundRules: Bool
-    /// Whether a `CHECKCOMPOUNDPATTERN` line has a replacement (the simplified compounds).
-    var hasSimplifiedPatterns: Bool
     var hasSyllableNumber: Bool
 
     init(_ affix: AffixFile) {
@@ -76,7 +74,6 @@ struct SpellRules: Sendable, BitwiseCopyable {
         checkCompoundCase = affix.checkCompoundCase
         compoundMaximumSyllables = affix.compoundMaximumSyllables
         hasCompoundRules = !affix.compoundRules.isEmpty
-        hasSimplifiedPatterns = affix.compoundPatterns.contains { $0.replacement != nil }
         hasSyllableNumber = affix.syllableNumber != nil
     }
 }

@@ -71,29 +71,27 @@ struct DictionaryFileReader {
             return
         }
         guard slash > text.startIndex, text[slash - 1] != UInt8(ascii: "\\") else {
-            // No flags, or a slash at the start or escaped: the general reading, on a copy.
+            // A slash at the start or escaped: the general reading, on a copy.
             var copy = Array(text)
-            var flagged: [AffixFlag] = []
             if let slash = Self.flagSlash(&copy) {
-                flagged = readFlags(copy[(slash + 1)...])
+                readFlags(copy[(slash + 1)...], into: &flags)
                 copy.removeSubrange(slash...)
             }
-            add(copy[...], flags: flagged, morphology: morphology)
+            add(copy[...], flags: flags, morphology: morphology)
             return
         }
-        let written = text[(slash + 1)...]
+        readFlags(text[(slash + 1)...], into: &flags)
+        add(text[..<slash], flags: flags, morphology: morphology)
+    }
+
+    /// Appends the flags written after a slash to `flags`, sorted (an `AF` alias's are).
+    private func readFlags(_ written: some Collection<UInt8>, into flags: inout [AffixFlag]) {
         if affix.flagAliases.isEmpty {
             affix.flagFormat.appendFlags(written, to: &flags)
             flags.sort()
-            add(text[..<slash], flags: flags, morphology: morphology)
         } else {
-            add(text[..<slash], flags: alias(written), morphology: morphology)
+            flags += alias(written)
         }
-    }
-
-    /// The flags written after a slash, sorted.
-    private func readFlags(_ written: some Collection<UInt8>) -> [AffixFlag] {
-        affix.flagAliases.isEmpty ? affix.flagFormat.flags(written).sorted() : alias(written)
     }
 
     private mutating func add<Text: RandomAccessCollection<UInt8>>(_ text: Text, flags: [AffixFlag], morphology: [UInt8]?)

@@ -37,10 +37,10 @@ struct RunStore<Element: FixedWidthInteger & Sendable>: Sendable {
         return UInt32(start)
     }
 
-    /// Drops the index, and the spare room appending left.
+    /// Drops the index. The spare room appending left is kept: never written, it is never
+    /// made resident.
     mutating func finishFilling() {
         slots = []
-        elements = elements.withUnsafeBufferPointer(Array.init)
     }
 
     private mutating func grow() {

@@ -72,23 +72,16 @@ private struct CorrectionFinder {
     }
 
     /// Candidates that are words only as compounds: Hunspell offers them in a second pass,
-    /// after the others, unless the word in capitals or a `REP` replacement gave a word
-    /// (its `good_suggestion`).
+    /// after the others.
     private var compounds: [String] = []
-    private var goodSuggestion = false
 
-    /// Every step, each candidate checked once; the compounds found come after the rest.
+    /// Every step, each candidate checked once; the compounds found come after the rest, unless
+    /// the word in capitals or a `REP` replacement gave a word (Hunspell's `good_suggestion`).
     mutating func run() {
         guard !typed.isEmpty, typed.count < 100 else { return }
-        runSteps()
-        if !goodSuggestion { found += compounds.prefix(max(0, limit - found.count)) }
-    }
-
-    private mutating func runSteps() {
-        let before = found.count
         consider(Array(String(String.UnicodeScalarView(typed)).uppercased().unicodeScalars))
         replacements()
-        if found.count > before { goodSuggestion = true }
+        let goodSuggestion = !found.isEmpty
         mapped()
         swapped()
         keyNeighbours()
@@ -98,6 +91,7 @@ private struct CorrectionFinder {
         substituted()
         undoubled()
         twoWords()
+        if !goodSuggestion { found += compounds.prefix(max(0, limit - found.count)) }
     }
 
     /// `REP`: each pattern replaced where it occurs (anchored ones at the start or end).
