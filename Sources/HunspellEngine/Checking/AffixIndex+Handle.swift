@@ -38,6 +38,14 @@ extension AffixIndex {
             Matches(handle: self, word: word, ordered: layout.hasWildcards ? index.orderedMatches(word, handle: self) : nil)
         }
 
+        /// The number of the entry `affix` reads.
+        func number(of affix: Affix) -> Int32 {
+            Int32((affix.record / 4 - layout.records) / AffixIndex.recordWords)
+        }
+
+        /// `affix`'s morphological fields, if it has any.
+        func morphology(of affix: Affix) -> [UInt8]? { index.morphology(number(of: affix)) }
+
         // The trie, node by node.
         @inline(__always)
         func entryStart(_ node: Int) -> Int { Int(word(layout.entryStarts &+ node)) }
@@ -117,7 +125,7 @@ extension AffixIndex {
 struct Affix {
     private let arena: UnsafeRawBufferPointer
     /// Where the entry's record, the strings and the flags start, in bytes.
-    private let record: Int
+    let record: Int
     private let strings: Int
     private let flags: Int
     let flag: AffixFlag
@@ -170,6 +178,12 @@ struct FlagRun {
     let count: Int
 
     var isEmpty: Bool { count == 0 }
+
+    /// The flags, in order.
+    var flags: [AffixFlag] {
+        guard let start else { return [] }
+        return (0..<count).map { start.load(fromByteOffset: $0 * 2, as: AffixFlag.self) }
+    }
 
     /// Whether the run holds `flag` (Hunspell's `TESTAFF`: a binary search).
     @inline(__always)

@@ -18,6 +18,11 @@ final class AffixIndex: Sendable {
     private let wildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix (only when there are wildcards).
     private let keys: [[UInt8]]
+    /// Each entry's morphological fields, for analyses (empty when no entry has any).
+    private let morphologies: [[UInt8]?]
+    /// The entry numbers by flag, and later declared first among equal flags: the order in which
+    /// Hunspell's generation tries a flag's entries.
+    private let byFlag: [Int32]
 
     /// Where each part of the arena starts, in words.
     struct Layout: BitwiseCopyable {
@@ -57,6 +62,10 @@ final class AffixIndex: Sendable {
         wildcards = trie.wildcards
         // Kept only to put wildcard matches in order among the others.
         self.keys = trie.wildcards.isEmpty ? [] : keys
+        morphologies = entries.contains { $0.morphology != nil } ? entries.map(\.morphology) : []
+        byFlag = entries.indices.sorted { lhs, rhs in
+            entries[lhs].flag == entries[rhs].flag ? lhs > rhs : entries[lhs].flag < entries[rhs].flag
+        }.map(Int32.init)
 
         var builder = ArenaBuilder()
         var layout = Layout()
@@ -97,6 +106,24 @@ final class AffixIndex: Sendable {
     @inline(__always)
     func withHandle<Result>(_ body: (Handle) -> Result) -> Result {
         arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, index: self)) }
+    }
+
+    /// Entry `number`'s morphological fields, if it has any.
+    func morphology(_ number: Int32) -> [UInt8]? {
+        morphologies.isEmpty ? nil : morphologies[Int(number)]
+    }
+
+    /// The entries with `flag`, later declared first.
+    func entries(flag: AffixFlag, handle: Handle) -> ArraySlice<Int32> {
+        var low = 0
+        var high = byFlag.count
+        while low < high {
+            let middle = (low + high) / 2
+            if handle.entry(byFlag[middle]).flag < flag { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < byFlag.count, handle.entry(byFlag[end]).flag == flag { end += 1 }
+        return byFlag[low..<end]
     }
 
     /// Every entry that matches `word`, wildcards included, sorted as Hunspell tries them (only

@@ -313,24 +313,7 @@ extension Lookup {
                                 let candidate = entry(found)
                                 if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
                             }
-                            if hungarian {
-                                numsyllable += syllables(wordRest)
-                                if let append = suffixAppend {
-                                    numsyllable -= syllables(append) + suffixExtra
-                                } else {
-                                    numsyllable -= suffixExtra
-                                }
-                                if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
-                                if dictionary.rules.hasSyllableNumber {
-                                    switch suffixFlag {
-                                    case AffixFlag(UInt8(ascii: "c")): numsyllable += 2
-                                    case AffixFlag(UInt8(ascii: "J")): numsyllable += 1
-                                    case AffixFlag(UInt8(ascii: "I")):
-                                        if let found = rv, entry(found).has(AffixFlag(UInt8(ascii: "J"))) { numsyllable += 1 }
-                                    default: break
-                                    }
-                                }
-                            }
+                            if hungarian { hungarianLastPart(wordRest, entry: rv, syllables: &numsyllable, wordnum: &wordnum) }
                             if let found = rv, dictionary.rules.compoundRoot != 0, entry(found).has(dictionary.rules.compoundRoot) { wordnum += 1 }
                             if let found = rv {
                                 let maximum = dictionary.rules.compoundWordMaximum ?? -1
@@ -412,7 +395,7 @@ extension Lookup {
     }
 
     /// The bytes of `bytes` from `start` up to the first NUL, as C reads a string there.
-    private func cString(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
+    func cString(_ bytes: [UInt8], from start: Int) -> ArraySlice<UInt8> {
         guard start < bytes.count else { return [] }
         let tail = bytes[start...]
         return tail[..<(tail.firstIndex(of: 0) ?? tail.endIndex)]
@@ -428,7 +411,7 @@ extension Lookup {
     }
 
     /// The first part with `COMPOUNDBEGIN` (first word) or `COMPOUNDMIDDLE` affixes.
-    private mutating func edgeAffixCheck(_ first: [UInt8], wordnum: Int, position: CompoundPosition) -> Int32? {
+    mutating func edgeAffixCheck(_ first: [UInt8], wordnum: Int, position: CompoundPosition) -> Int32? {
         let flag = wordnum == 0 ? dictionary.rules.compoundBegin : dictionary.rules.compoundMiddle
         guard flag != 0 else { return nil }
         if let found = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: flag, position: position) {
@@ -441,13 +424,13 @@ extension Lookup {
     }
 
     /// Whether the prefix or suffix last taken has `flag` among its continuation flags.
-    private func affixContinues(with flag: AffixFlag) -> Bool {
+    func affixContinues(with flag: AffixFlag) -> Bool {
         (prefix?.continues(with: flag) ?? false) || (suffix?.continues(with: flag) ?? false)
     }
 
     /// Where the first part of a compound may end (`setcminmax`): after `COMPOUNDMIN`
     /// characters, and before the last `COMPOUNDMIN - 1`.
-    private func compoundBounds(_ word: [UInt8], length: Int) -> (Int, Int) {
+    func compoundBounds(_ word: [UInt8], length: Int) -> (Int, Int) {
         let minimum = dictionary.compoundMinimum
         guard dictionary.rules.isUTF8 else { return (minimum, length - minimum + 1) }
         var cmin = 0
@@ -467,6 +450,27 @@ extension Lookup {
         return (cmin, cmax)
     }
 
+    /// Hungarian's count for a compound's last part with affixes: its syllables but those of the
+    /// suffix taken (`suffixAppend`, `suffixExtra`), one more word for a prefix of two
+    /// syllables or more, and the `SYLLABLENUM` classes' extra syllables.
+    func hungarianLastPart(_ part: [UInt8], entry found: Int32?, syllables numsyllable: inout Int, wordnum: inout Int) {
+        numsyllable += syllables(part)
+        if let append = suffixAppend {
+            numsyllable -= syllables(append) + suffixExtra
+        } else {
+            numsyllable -= suffixExtra
+        }
+        if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
+        guard dictionary.rules.hasSyllableNumber else { return }
+        switch suffixFlag {
+        case AffixFlag(UInt8(ascii: "c")): numsyllable += 2
+        case AffixFlag(UInt8(ascii: "J")): numsyllable += 1
+        case AffixFlag(UInt8(ascii: "I")):
+            if let found, entry(found).has(AffixFlag(UInt8(ascii: "J"))) { numsyllable += 1 }
+        default: break
+        }
+    }
+
     /// The syllables of `word` for `COMPOUNDSYLLABLE` (0 when it is not set).
     func syllables(_ word: some Collection<UInt8>) -> Int {
         guard dictionary.rules.compoundMaximumSyllables != 0, !dictionary.compoundVowels.isEmpty else { return 0 }
@@ -476,7 +480,7 @@ extension Lookup {
 
     /// `CHECKCOMPOUNDCASE`: an upper-case letter on either side of the bound at `position`, and
     /// no hyphen there.
-    private func compoundCaseRefuses(_ word: [UInt8], at position: Int) -> Bool {
+    func compoundCaseRefuses(_ word: [UInt8], at position: Int) -> Bool {
         guard position > 0, position <= word.count else { return false }
         let letterCase = dictionary.letterCase
         if dictionary.rules.isUTF8 {

@@ -161,7 +161,7 @@ extension Lookup {
 
     /// `word` without `IGNORE` characters, leading spaces and trailing dots, and how many dots
     /// there were (`cleanword2`).
-    private func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
+    func cleaned(_ word: [UInt8]) -> ([UInt8], Int) {
         let kept = dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(word) : word
         var text = kept[...]
         while text.first == 0x20 { text = text.dropFirst() }

@@ -214,23 +214,38 @@ struct Lookup {
     /// One suffix entry on `word` (`SfxEntry::checkword`).
     private func checkSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
+        guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return nil }
+        for number in homonyms(of: root)
+        where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
+                            continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
+            return number
+        }
+        return nil
+    }
+
+    /// The root `entry` leaves of `word`: the word without the added string, with the stripped
+    /// one, when the entry may apply and its condition holds.
+    @inline(__always)
+    func suffixRoot(_ entry: Affix, _ word: [UInt8], crossProduct: Bool) -> JoinedBytes? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
         let root = JoinedBytes(head: word[..<rest], tail: entry.strip)
         guard entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
-        for number in homonyms(of: root) {
-            let candidate = self.entry(number)
-            let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
-            let crossed = !crossProduct || (prefix.map { candidate.has($0.flag) || entry.continues(with: $0.flag) } ?? false)
-            if enabled, crossed,
-               continuationClass == 0 || entry.continues(with: continuationClass),
-               badFlag == 0 || !candidate.has(badFlag),
-               needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag) {
-                return number
-            }
-        }
-        return nil
+        return root
+    }
+
+    /// Whether a root's entry `candidate` takes suffix `entry` there (the test of
+    /// `SfxEntry::checkword` and `get_next_homonym`).
+    @inline(__always)
+    func suffixAccepts(_ candidate: Homonym, _ entry: Affix, crossProduct: Bool, prefix: Affix?,
+                       continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Bool {
+        let enabled = candidate.has(entry.flag) || (prefix?.continues(with: entry.flag) ?? false)
+        let crossed = !crossProduct || (prefix.map { candidate.has($0.flag) || entry.continues(with: $0.flag) } ?? false)
+        return enabled && crossed
+            && (continuationClass == 0 || entry.continues(with: continuationClass))
+            && (badFlag == 0 || !candidate.has(badFlag))
+            && (needFlag == 0 || candidate.has(needFlag) || entry.continues(with: needFlag))
     }
 
     /// The word with two suffixes stripped (`suffix_check_twosfx`).

@@ -119,11 +119,14 @@ struct AffixFileParser {
         var sawAliases = false
         var sawMorphologyAliases = false
         var sawIgnore = false
+        // Hunspell reverses `AM` values under a `COMPLEXPREFIXES` line read before them.
+        var complexPrefixes = false
         while index < lines.count {
             let line = lines[index]
             index += 1
             let fields = FileLines.fields(line)
             guard let keyword = fields.first, line.first == keyword.first else { continue }
+            if line.starts(with: "COMPLEXPREFIXES".utf8) { complexPrefixes = true }
             if keyword.starts(with: "IGNORE".utf8), !sawIgnore, fields.count > 1 {
                 sawIgnore = true
                 file.ignoredCharacters = Array(fields[1])
@@ -132,7 +135,9 @@ struct AffixFileParser {
                 file.flagAliases = readAliasTable(fields, from: &index, keyword: "AF").map { file.flagFormat.flags($0).sorted() }
             } else if keyword.elementsEqual("AM".utf8), !sawMorphologyAliases {
                 sawMorphologyAliases = true
-                file.morphologyAliases = readAliasTable(fields, from: &index, keyword: "AM").map { Array($0) }
+                file.morphologyAliases = readAliasTable(fields, from: &index, keyword: "AM").map {
+                    complexPrefixes ? reverseCharacters(Array($0), utf8: file.isUTF8) : Array($0)
+                }
             }
         }
     }
@@ -487,7 +492,9 @@ struct AffixFileParser {
             var morphology: [UInt8]?
             if entry.count > 5 {
                 if file.morphologyAliases.isEmpty {
-                    morphology = Array(line[entry[5].startIndex...])
+                    // Under COMPLEXPREFIXES Hunspell reverses the first field alone.
+                    let first = Array(entry[5])
+                    morphology = (file.complexPrefixes ? reverseCharacters(first, utf8: file.isUTF8) : first) + line[entry[5].endIndex...]
                 } else {
                     let number = entry[5].cInteger
                     morphology = (1...max(1, file.morphologyAliases.count)).contains(number) && number <= file.morphologyAliases.count

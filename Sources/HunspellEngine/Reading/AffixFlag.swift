@@ -77,6 +77,26 @@ package enum AffixFlagFormat: Sendable, Equatable {
         }
     }
 
+    /// `flag` written as the dictionary writes it, as Hunspell's `encode_flag` writes it in an
+    /// analysis's `fl:` field (`(NULL)` for no flag).
+    func written(_ flag: AffixFlag) -> [UInt8] {
+        guard flag != 0 else { return Array("(NULL)".utf8) }
+        switch self {
+        case .singleByte: return [UInt8(truncatingIfNeeded: flag)]
+        case .long:
+            // A C string: it ends at a zero byte.
+            let bytes = [UInt8(flag >> 8), UInt8(truncatingIfNeeded: flag)]
+            return Array(bytes.prefix { $0 != 0 })
+        case .numeric: return Array(String(flag).utf8)
+        case .utf8:
+            // One UTF-16 unit as UTF-8, surrogates included (Hunspell's u16_u8).
+            let value = UInt32(flag)
+            if value < 0x80 { return [UInt8(value)] }
+            if value < 0x800 { return [UInt8(0xC0 | value >> 6), UInt8(0x80 | value & 0x3F)] }
+            return [UInt8(0xE0 | value >> 12), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
+        }
+    }
+
     /// C's `atoi` cast to a flag: leading digits, anything after them ignored.
     private static func atoi(_ text: some Collection<UInt8>) -> AffixFlag {
         var value = 0

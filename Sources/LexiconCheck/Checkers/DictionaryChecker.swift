@@ -26,7 +26,7 @@ import Synchronization
 /// checker.misspelledRanges(in: "cats dgos").count   // 1
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")   // ["dogs"]
 /// ```
-public final class DictionaryChecker: TextChecker, WordFormSource {
+public final class DictionaryChecker: TextChecker, MorphologicalChecker, WordFormSource {
     public let language: String
     public let tokenizer: WordTokenizer
     /// The dictionary, read, with the words refused since (the personal dictionary's `*word`
@@ -287,4 +287,38 @@ public final class DictionaryChecker: TextChecker, WordFormSource {
     public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
 
     public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
+}
+
+// MARK: Morphology
+
+extension DictionaryChecker {
+    /// The stems of `word`, as Hunspell's `stem` gives them: `"palettes"` → `["palette"]`;
+    /// empty for a word the dictionary does not know. What `hunspell -s` prints.
+    public func stems(of word: String) -> [String] {
+        morphology(word) { dictionary, bytes in dictionary.stems(bytes: bytes) }
+    }
+
+    /// The morphological analyses of `word`, one per reading, as Hunspell's `analyze` gives them
+    /// (` st:palette fl:S`; dictionaries with morphological data give more). What `hunspell -m`
+    /// prints.
+    public func analysis(of word: String) -> [MorphologicalAnalysis] {
+        morphology(word) { dictionary, bytes in dictionary.analyze(bytes: bytes) }.map(MorphologicalAnalysis.init(raw:))
+    }
+
+    /// The forms of `word` that inflect as `model` does, as Hunspell's `generate` gives them:
+    /// `forms(of: "drink", like: "eaten")` → `["drunk"]` with a dictionary that describes its
+    /// words' morphology (en_US does not, and gives none).
+    public func forms(of word: String, like model: String) -> [String] {
+        guard core.admits(model, language: language) else { return [] }
+        let modelBytes = dictionary.encoding.convertedPrefix(model)
+        return morphology(word) { dictionary, bytes in dictionary.generate(bytes: bytes, like: modelBytes) }
+    }
+
+    /// Runs a morphology call of the dictionary on `word` in its encoding (as the hunspell tool
+    /// hands it words) and decodes what it gives.
+    private func morphology(_ word: String, _ call: (HunspellDictionary, [UInt8]) -> [[UInt8]]) -> [String] {
+        guard core.admits(word, language: language) else { return [] }
+        let dictionary = self.dictionary
+        return call(dictionary, dictionary.encoding.convertedPrefix(word)).compactMap { dictionary.encoding.decode($0) }
+    }
 }

@@ -18,7 +18,7 @@ struct MorphologyInput: ParsableArguments {
     /// how many input lines were invalid.
     func forEachWord(_ body: (any MorphologicalChecker, String, inout OutputBuffer, inout JSONRecords?) throws -> Void) throws -> Int {
         guard let checker = try dictionary.makeChecker() as? any MorphologicalChecker else {
-            throw ValidationError("stems and analyses need a Hunspell dictionary read by libhunspell (--engine hunspell), not --wordlist: the Swift engine has no morphology yet.")
+            throw ValidationError("stems and analyses need a Hunspell dictionary (--dictionary or --language), not --wordlist.")
         }
         var output = OutputBuffer()
         var records = format.jsonLayout.map(JSONRecords.init)

@@ -249,7 +249,7 @@ struct ErrorStyleTests {
         let refused = try Lexcheck().run("analyze", "--wordlist", wordlist, "word")
         #expect(refused.status == 64)
         #expect(refused.stderr == """
-            lexcheck: error: stems and analyses need a Hunspell dictionary read by libhunspell (--engine hunspell), not --wordlist: the Swift engine has no morphology yet.
+            lexcheck: error: stems and analyses need a Hunspell dictionary (--dictionary or --language), not --wordlist.
               See 'lexcheck analyze --help' for more information.
 
             """)

@@ -61,11 +61,6 @@ struct OptionValueTests {
                 // SPELLING_BEE for spelling-bee, JSONL for jsonl.
                 let shouted = value.uppercased().replacingOccurrences(of: "-", with: "_")
                 let result = try lexcheck.run(run.arguments + [option, shouted], stdin: Data(run.stdin.utf8))
-                if option == "--engine", value == "swift", ["stem", "analyze"].contains(command) {
-                    // The Swift engine has no morphology yet: refused, saying so.
-                    #expect(result.status == 64 && result.stderr.contains("--engine hunspell"), "\(command): \(result.stderr)")
-                    continue
-                }
                 #expect(result.status == 0, "\(command) \(option) \(shouted): \(result.stderr)")
             }
         }

@@ -77,6 +77,42 @@ struct EngineDifferentialTests {
         #expect(differences.isEmpty, "\(name): \(differences.count) of \(forms.count) differ: \(differences.prefix(20))")
     }
 
+    /// Morphology: the analyses, stems and generated forms of the sample's words, byte for byte
+    /// what libhunspell's `analyze`, `stem` and `generate` give, in dictionaries with
+    /// morphological fields (French, Danish, Slovak, Arabic's `AM` aliases), with affix flags
+    /// only (`fl:`), and with compounds.
+    @Test(arguments: ["en_US", "fr", "da_DK", "sk_SK", "ar", "de_DE", "nl", "hu_HU"])
+    func analysesAsLibhunspell(_ name: String) throws {
+        let (reference, engine) = try Self.open(name)
+        var generator = SeededGenerator(seed: UInt64(name.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+        let count = ProcessInfo.processInfo.environment["LEXCHECK_ENGINE_SAMPLE"].flatMap { Int($0) } ?? 20
+        // A seeded share of the sample: Hungarian's stems are generated through its derivational
+        // suffixes, slow in a debug build, and one entry gives hundreds of forms.
+        let sample = EngineSample.words(of: engine, count: count, using: &generator)
+        let words = Array(sample.shuffled(using: &generator).prefix(name == "hu_HU" ? 40 : 150))
+        let encoding = engine.encoding
+        let decode = { (list: [[UInt8]]) in list.compactMap { encoding.decode($0) } }
+        var differences: [String] = []
+        var analysed = 0
+        for word in words {
+            let bytes = encoding.convertedPrefix(word)
+            let ours = decode(engine.analyze(bytes: bytes))
+            let theirs = reference.analysis(of: word).map(\.raw)
+            if !ours.isEmpty { analysed += 1 }
+            if ours != theirs { differences.append("analyze(\(word)): \(ours) ≠ \(theirs)") }
+            let stems = decode(engine.stems(bytes: bytes))
+            if stems != reference.stems(of: word) { differences.append("stem(\(word)): \(stems) ≠ \(reference.stems(of: word))") }
+        }
+        for _ in 0..<min(20, words.count) {
+            guard let word = words.randomElement(using: &generator), let model = words.randomElement(using: &generator) else { continue }
+            let ours = decode(engine.generate(bytes: encoding.convertedPrefix(word), like: encoding.convertedPrefix(model)))
+            let theirs = reference.forms(of: word, like: model)
+            if ours != theirs { differences.append("generate(\(word), \(model)): \(ours) ≠ \(theirs)") }
+        }
+        #expect(analysed * 10 >= words.count, "\(name): \(analysed) of \(words.count) words analysed")
+        #expect(differences.isEmpty, "\(name): \(differences.count) differ: \(differences.prefix(20))")
+    }
+
     /// Case, character by character: every cased character of the Basic Multilingual Plane (and
     /// every 16th other one) in words whose verdict turns on how it is lower-cased, upper-cased
     /// and classified. Each dictionary lists the words of a random half of the characters, so

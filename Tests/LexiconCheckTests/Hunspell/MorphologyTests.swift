@@ -9,27 +9,7 @@ import TestSupport
 /// Fixtures/hunspell-tests with Hunspell's licence), and `hunspell -s` / `-m` on real words.
 @Suite("Morphology")
 struct MorphologyTests {
-    static let suite = ["alias2", "alias3", "circumfix", "compoundrule5", "conditionalprefix", "ignoresug",
-                        "morph", "needaffix2", "oconv2", "zeroaffix"]
-
-    /// What Hunspell's `analyze` tool prints for a `.good` file: for a word, `> WORD`, its
-    /// analyses and its stems; for two words, the first one's forms like the second.
-    static func analyzeOutput(_ checker: HunspellChecker, good: String) -> String {
-        var lines: [String] = []
-        for line in good.split(separator: "\n").map(String.init) where !line.isEmpty {
-            let words = line.split(separator: " ").map(String.init)
-            if words.count == 2 {
-                for form in checker.forms(of: words[0], like: words[1]) {
-                    lines.append("generate(\(words[0]), \(words[1])) = \(form)")
-                }
-                continue
-            }
-            lines.append("> \(line)")
-            for reading in checker.analysis(of: line) { lines.append("analyze(\(line)) = \(reading.raw)") }
-            for stem in checker.stems(of: line) { lines.append("stem(\(line)) = \(stem)") }
-        }
-        return lines.joined(separator: "\n")
-    }
+    static let suite = EngineMorphologyTests.suite
 
     @Test(arguments: suite)
     func agreesWithHunspellsAnalyzeTool(_ name: String) throws {
@@ -38,7 +18,7 @@ struct MorphologyTests {
         let checker = try HunspellChecker(affixURL: aff, dictionaryURL: dic, language: "und", personalDictionary: nil)
         let good = try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8)
         let expected = try String(contentsOf: fixtureURL("hunspell-tests/\(name).morph"), encoding: .utf8)
-        #expect(Self.analyzeOutput(checker, good: good) == expected.trimmingCharacters(in: .newlines))
+        #expect(EngineMorphologyTests.analyzeOutput(checker, good: good) == expected.trimmingCharacters(in: .newlines))
     }
 
     /// The suite's `.root` files: the roots `hunspell -a` gives affixed good words (`+ ROOT`).

@@ -1,0 +1,51 @@
+import Foundation
+import HunspellEngine
+import Testing
+import TestSupport
+@testable import LexiconCheck
+
+/// Stems, analyses and generated forms of the Swift engine, against what Hunspell's own
+/// `analyze` tool prints: the `.morph` files of Hunspell 1.7.1's test suite (in
+/// Fixtures/hunspell-tests with Hunspell's licence). Runs without libhunspell.
+@Suite("Morphology, Swift engine")
+struct EngineMorphologyTests {
+    static let suite = ["alias2", "alias3", "circumfix", "compoundrule5", "conditionalprefix", "ignoresug",
+                        "morph", "needaffix2", "oconv2", "zeroaffix"]
+
+    /// What Hunspell's `analyze` tool prints for a `.good` file: for a word, `> WORD`, its
+    /// analyses and its stems; for two words, the first one's forms like the second.
+    static func analyzeOutput(_ checker: any MorphologicalChecker, good: String) -> String {
+        var lines: [String] = []
+        for line in good.split(separator: "\n").map(String.init) where !line.isEmpty {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 2 {
+                let forms = checker.forms(of: words[0], like: words[1])
+                for form in forms { lines.append("generate(\(words[0]), \(words[1])) = \(form)") }
+                if forms.isEmpty { lines.append("generate(\(words[0]), \(words[1])) = NO DATA") }
+                continue
+            }
+            lines.append("> \(line)")
+            guard checker.isCorrect(line) else {
+                lines.append("Unknown word.")
+                continue
+            }
+            for reading in checker.analysis(of: line) { lines.append("analyze(\(line)) = \(reading.raw)") }
+            for stem in checker.stems(of: line) { lines.append("stem(\(line)) = \(stem)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(arguments: suite)
+    func agreesWithHunspellsAnalyzeTool(_ name: String) throws {
+        let checker = try DictionaryChecker(affixURL: fixtureURL("hunspell-tests/\(name).aff"),
+                                            dictionaryURL: fixtureURL("hunspell-tests/\(name).dic"), language: "und")
+        let good = try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8)
+        let expected = try String(contentsOf: fixtureURL("hunspell-tests/\(name).morph"), encoding: .utf8)
+        let ours = Self.analyzeOutput(checker, good: good)
+        #expect(ours == expected.trimmingCharacters(in: .newlines))
+        if ours != expected.trimmingCharacters(in: .newlines) {
+            let mine = ours.split(separator: "\n"), theirs = expected.trimmingCharacters(in: .newlines).split(separator: "\n")
+            print("== \(name)\n--- ours not theirs:\n\(mine.filter { !theirs.contains($0) }.joined(separator: "\n"))\n--- theirs not ours:\n\(theirs.filter { !mine.contains($0) }.joined(separator: "\n"))")
+        }
+    }
+}
