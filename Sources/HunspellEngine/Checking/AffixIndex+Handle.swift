@@ -201,40 +201,22 @@ struct FlagRun {
     }
 }
 
-/// An affix condition in an arena: its element count, then three words an element.
+/// An affix condition in an arena: Hunspell's count, the byte count, then the bytes.
 struct FlatCondition: ConditionMatching {
-    static let any: UInt32 = 0
-    static let character: UInt32 = 1
-    static let oneOf: UInt32 = 2
-    static let noneOf: UInt32 = 3
-
     private let arena: UnsafeRawBufferPointer
     private let start: Int
-    let elementCount: Int
+    let count: Int
 
+    @inline(__always)
     init(arena: UnsafeRawBufferPointer, start: Int) {
         self.arena = arena
         self.start = start
-        elementCount = Int(arena.load(fromByteOffset: start &* 4, as: UInt32.self))
+        count = Int(Int32(bitPattern: arena.load(fromByteOffset: start &* 4, as: UInt32.self)))
     }
 
     @inline(__always)
-    private func word(_ offset: Int) -> UInt32 { arena.load(fromByteOffset: offset &* 4, as: UInt32.self) }
-
-    @inline(__always)
-    func element(_ index: Int, matches character: UInt32) -> Bool {
-        let at = start &+ 1 &+ index &* 3
-        switch word(at) {
-        case Self.any: return true
-        case Self.character: return word(at &+ 1) == character
-        default:
-            let members = Int(word(at &+ 1))
-            var found = false
-            for member in members..<(members &+ Int(word(at &+ 2))) where word(member) == character {
-                found = true
-                break
-            }
-            return found == (word(at) == Self.oneOf)
-        }
+    func withConditionBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let length = Int(arena.load(fromByteOffset: (start &+ 1) &* 4, as: UInt32.self))
+        return body(UnsafeRawBufferPointer(rebasing: arena[((start &+ 2) &* 4)..<((start &+ 2) &* 4 &+ length)]))
     }
 }

@@ -28,8 +28,7 @@ final class AffixIndex: Sendable {
     struct Layout: BitwiseCopyable {
         /// Eight words an entry: flag, traits and cross product; strip offset and count; append
         /// offset and count (in `strings`); continuation offset and count (in `flags`); where
-        /// its condition is in the arena (an element count, then three words an element: kind,
-        /// character or members' offset, member count; members are characters, one a word).
+        /// its condition is in the arena (Hunspell's count, the byte count, the bytes packed).
         var records = 0
         /// The entries that add nothing, last declared first.
         var empty = 0
@@ -230,27 +229,13 @@ extension AffixIndex {
             return start
         }
 
-        /// A condition as the element count, then three words an element; returns where it starts.
+        /// A condition as Hunspell's count, its byte count, then its bytes packed; returns where
+        /// it starts.
         mutating func appendCondition(_ condition: AffixCondition) -> Int {
             let start = words.count
-            words.append(UInt32(condition.elements.count))
-            let elements = words.count
-            words.append(contentsOf: repeatElement(0, count: condition.elements.count * 3))
-            for (index, element) in condition.elements.enumerated() {
-                let at = elements + index * 3
-                switch element {
-                case .any:
-                    words[at] = FlatCondition.any
-                case .character(let character):
-                    words[at] = FlatCondition.character
-                    words[at + 1] = character
-                case .oneOf(let members), .noneOf(let members):
-                    if case .oneOf = element { words[at] = FlatCondition.oneOf } else { words[at] = FlatCondition.noneOf }
-                    words[at + 1] = UInt32(words.count)
-                    words[at + 2] = UInt32(members.count)
-                    words += members
-                }
-            }
+            words.append(UInt32(bitPattern: Int32(condition.count)))
+            words.append(UInt32(condition.bytes.count))
+            _ = appendPacked(condition.bytes)
             return start
         }
     }

@@ -1,182 +1,317 @@
-/// The condition of an affix entry (its fifth field), one element per character: what the start
-/// of a root (for a prefix) or its end (for a suffix) must be for the entry to apply. `.` is any
-/// character, `[abc]` one of a, b, c, `[^abc]` any other, anything else itself; a group left open
-/// runs to the end, as Hunspell reads it.
+/// The condition of an affix entry (its fifth field): what the start of a root (for a prefix) or
+/// its end (for a suffix) must be for the entry to apply. `.` is any character, `[abc]` one of
+/// a, b, c, `[^abc]` any other, anything else itself.
 ///
-/// Characters are Unicode scalars in a UTF-8 dictionary and bytes in an 8-bit one, the units
-/// Hunspell compares.
+/// Kept as Hunspell 1.7.1 keeps it (`AffixMgr::parse_affix`, `encodeit`): the field's bytes,
+/// reversed byte by byte for a suffix (a multi-byte character's bytes reversed with them), and
+/// matched byte by byte as `PfxEntry::test_condition` and `SfxEntry::test_condition` match them.
+/// In a UTF-8 dictionary that is not always character by character: after a group, Hunspell may
+/// take a character's bytes apart (`[áé].a` does not match `éna`), and the engine answers as
+/// Hunspell does.
 struct AffixCondition: Sendable, Hashable {
-    enum Element: Sendable, Hashable {
-        case any
-        case character(UInt32)
-        case oneOf([UInt32])
-        case noneOf([UInt32])
-
-        func matches(_ character: UInt32) -> Bool {
-            switch self {
-            case .any: true
-            case .character(let expected): expected == character
-            case .oneOf(let set): set.contains(character)
-            case .noneOf(let set): !set.contains(character)
-            }
-        }
-    }
-
-    let elements: [Element]
+    /// The condition's bytes as Hunspell matches them; empty for `.` or no condition.
+    let bytes: [UInt8]
+    /// Hunspell's `numconds`: the condition's length in its count (a group one, a UTF-8
+    /// character one per continuation byte), as a C `char`. A root shorter in bytes is refused.
+    let count: Int
 
     /// The condition that always holds (`.`, or no condition written).
-    static let always = AffixCondition(elements: [])
+    static let always = AffixCondition(bytes: [], count: 0)
 
-    init(elements: [Element]) {
-        self.elements = elements
+    private init(bytes: [UInt8], count: Int) {
+        self.bytes = bytes
+        self.count = count
     }
 
-    /// Reads a condition written with `characters`.
-    init(_ characters: [UInt32]) {
-        if characters == [UInt32(UInt8(ascii: "."))] {
+    /// The condition written `field` for a prefix or a suffix, under `COMPLEXPREFIXES` (which
+    /// reverses it first) or not.
+    init(_ field: some Collection<UInt8>, isSuffix: Bool, complexPrefixes: Bool, utf8: Bool) {
+        var chunk = Array(field)
+        if complexPrefixes {
+            chunk = reverseCharacters(chunk, utf8: utf8)
+            Self.reverseGroups(&chunk)
+        }
+        if isSuffix {
+            chunk.reverse()
+            Self.reverseGroups(&chunk)
+        }
+        guard chunk != [UInt8(ascii: ".")] else {
             self = .always
             return
         }
-        var elements: [Element] = []
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            switch character {
-            case UInt32(UInt8(ascii: "[")):
-                var negated = false
-                if index < characters.count, characters[index] == UInt32(UInt8(ascii: "^")) {
-                    negated = true
-                    index += 1
-                }
-                var members: [UInt32] = []
-                while index < characters.count, characters[index] != UInt32(UInt8(ascii: "]")) {
-                    members.append(characters[index])
-                    index += 1
-                }
-                index += 1
-                elements.append(negated ? .noneOf(members) : .oneOf(members))
-            case UInt32(UInt8(ascii: ".")):
-                elements.append(.any)
-            default:
-                elements.append(.character(character))
+        // C strings: the condition ends at a NUL.
+        if let end = chunk.firstIndex(of: 0) { chunk.removeSubrange(end...) }
+        var length = 0
+        var group = false
+        for byte in chunk {
+            if byte == UInt8(ascii: "[") {
+                group = true
+                length += 1
+            } else if byte == UInt8(ascii: "]") {
+                group = false
+            } else if !group && (!utf8 || byte & 0x80 == 0 || byte & 0xC0 == 0x80) {
+                length += 1
             }
         }
-        self.elements = elements
+        self.init(bytes: chunk, count: Int(Int8(truncatingIfNeeded: length)))
+    }
+
+    /// Puts the brackets of a condition read backwards the right way again, `^` after `[`
+    /// (`AffixMgr::reverse_condition`).
+    private static func reverseGroups(_ piece: inout [UInt8]) {
+        var negated = false
+        let at = { (piece: [UInt8], index: Int) -> UInt8 in index < piece.count ? piece[index] : 0 }
+        for index in piece.indices.reversed() {
+            switch piece[index] {
+            case UInt8(ascii: "["):
+                if negated { piece[index + 1] = UInt8(ascii: "[") } else { piece[index] = UInt8(ascii: "]") }
+            case UInt8(ascii: "]"):
+                piece[index] = UInt8(ascii: "[")
+                if negated { piece[index + 1] = UInt8(ascii: "^") }
+                negated = false
+            case UInt8(ascii: "^"):
+                if at(piece, index + 1) == UInt8(ascii: "]") {
+                    negated = true
+                } else if negated {
+                    piece[index + 1] = piece[index]
+                }
+            default:
+                if negated { piece[index + 1] = piece[index] }
+            }
+        }
     }
 }
 
 extension AffixCondition: ConditionMatching {
-    var elementCount: Int { elements.count }
-
-    @inline(__always)
-    func element(_ index: Int, matches character: UInt32) -> Bool { elements[index].matches(character) }
+    func withConditionBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        bytes.withUnsafeBytes(body)
+    }
 }
 
 /// A condition however it is stored (as read, or flat for checking): how a root is matched
 /// against it is written once, here.
 protocol ConditionMatching {
-    /// The number of elements, one per character.
-    var elementCount: Int { get }
-    /// Whether element `index` admits `character`.
-    func element(_ index: Int, matches character: UInt32) -> Bool
+    /// Hunspell's `numconds` (see ``AffixCondition/count``).
+    var count: Int { get }
+    /// Calls `body` with the condition's bytes.
+    func withConditionBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result
 }
 
 extension ConditionMatching {
-    /// Whether the characters of `word` (bytes in `unit`s) start as the condition asks.
-    func matchesStart(of word: some Collection<UInt8>, utf8: Bool) -> Bool {
-        if elementCount == 0 { return true }
-        var index = 0
-        var iterator = CharacterIterator(bytes: word, utf8: utf8)
-        while index < elementCount {
-            guard let character = iterator.next(), element(index, matches: character) else { return false }
-            index += 1
-        }
-        return true
+    /// Whether `root` starts as the condition asks (`PfxEntry::test_condition`, after
+    /// `checkword`'s test of the root's length).
+    @inline(__always)
+    func matchesStart<Bytes: RandomAccessCollection<UInt8>>(of root: Bytes, utf8: Bool) -> Bool where Bytes.Index == Int {
+        if count == 0 { return true }
+        guard root.count >= count else { return false }
+        return withConditionBytes { ConditionMatcher(condition: $0, utf8: utf8, count: count).matchesStart(root) }
     }
 
-    /// Whether the characters of `word` end as the condition asks.
-    func matchesEnd<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, utf8: Bool) -> Bool where Bytes.Index == Int {
-        if elementCount == 0 { return true }
-        var end = word.endIndex
-        var index = elementCount - 1
-        while index >= 0 {
-            guard end > word.startIndex else { return false }
-            var start = end - 1
-            if utf8 {
-                while start > word.startIndex, word[start] & 0xC0 == 0x80, end - start < 4 { start -= 1 }
+    /// Whether `root` ends as the condition asks (`SfxEntry::test_condition`, after
+    /// `checkword`'s test of the root's length).
+    @inline(__always)
+    func matchesEnd<Bytes: RandomAccessCollection<UInt8>>(of root: Bytes, utf8: Bool) -> Bool where Bytes.Index == Int {
+        if count == 0 { return true }
+        guard root.count >= count else { return false }
+        return withConditionBytes { ConditionMatcher(condition: $0, utf8: utf8, count: count).matchesEnd(root) }
+    }
+}
+
+/// Hunspell's byte-by-byte matching of a condition against a root, one method per direction.
+/// Positions past either end of the root read as 0, as a C string's terminator.
+private struct ConditionMatcher {
+    let condition: UnsafeRawBufferPointer
+    let utf8: Bool
+    let count: Int
+
+    private static var open: UInt8 { UInt8(ascii: "[") }
+    private static var close: UInt8 { UInt8(ascii: "]") }
+
+    @inline(__always)
+    private static func byte<Bytes: RandomAccessCollection<UInt8>>(_ root: Bytes, _ index: Int) -> UInt8 where Bytes.Index == Int {
+        index >= 0 && index < root.count ? root[root.startIndex &+ index] : 0
+    }
+
+    @inline(__always)
+    private func conditionByte(_ index: Int) -> UInt8 { condition[index] }
+
+    /// The next position in the condition, `nil` past its end (`nextchar`).
+    @inline(__always)
+    private func next(_ position: Int) -> Int? {
+        position + 1 < condition.count && condition[position + 1] != 0 ? position + 1 : nil
+    }
+
+    /// `p` moved to the group's closing bracket, or past the end.
+    @inline(__always)
+    private func skipToClose(_ p: Int?) -> Int? {
+        var p = p
+        while let position = p, condition[position] != Self.close { p = next(position) }
+        return p
+    }
+
+    /// `PfxEntry::test_condition`: the root read forwards from its start.
+    @inline(__always)
+    func matchesStart<Bytes: RandomAccessCollection<UInt8>>(_ root: Bytes) -> Bool where Bytes.Index == Int {
+        func rootByte(_ index: Int) -> UInt8 { Self.byte(root, index) }
+        var groupStart: Int?
+        var negated = false
+        var inGroup = false
+        var p: Int? = condition.isEmpty ? nil : 0
+        var st = 0
+        if let first = condition.first, first != Self.open, first != UInt8(ascii: "."), first != 0, rootByte(st) != first {
+            return false
+        }
+        while let position = p {
+            let byte = conditionByte(position)
+            switch byte {
+            case 0:
+                return true
+            case Self.open:
+                negated = false
+                inGroup = false
+                p = next(position)
+                groupStart = st
+            case UInt8(ascii: "^"):
+                p = next(position)
+                negated = true
+            case Self.close:
+                if negated == inGroup { return false }
+                groupStart = nil
+                p = next(position)
+                if !inGroup && rootByte(st) != 0 {
+                    st += 1
+                    while utf8 && rootByte(st) & 0xC0 == 0x80 { st += 1 }
+                }
+                if rootByte(st) == 0 && p != nil { return false }
+            case UInt8(ascii: ".") where groupStart == nil:
+                p = next(position)
+                st += 1
+                while utf8 && rootByte(st) & 0xC0 == 0x80 { st += 1 }
+                if rootByte(st) == 0 && p != nil { return false }
+            default:
+                if rootByte(st) == byte {
+                    st += 1
+                    p = next(position)
+                    if utf8 && byte & 0x80 != 0 {
+                        // The rest of a multi-byte character.
+                        while let rest = p, conditionByte(rest) & 0xC0 == 0x80 {
+                            if conditionByte(rest) != rootByte(st) {
+                                guard let start = groupStart else { return false }
+                                st = start
+                                break
+                            }
+                            p = next(rest)
+                            st += 1
+                        }
+                        if let start = groupStart, st != start {
+                            inGroup = true
+                            p = skipToClose(p)
+                        }
+                    } else if groupStart != nil {
+                        inGroup = true
+                        p = skipToClose(p)
+                    }
+                } else if groupStart != nil {
+                    p = next(position)
+                } else {
+                    return false
+                }
             }
-            guard element(index, matches: character(in: word, from: start, to: end, utf8: utf8)) else { return false }
-            end = start
-            index -= 1
         }
         return true
     }
 
-    /// The character that starts at `start`, read no further than `end`, as ``CharacterIterator``
-    /// reads it.
+    /// `SfxEntry::test_condition`: the root read backwards from its end, against the condition
+    /// stored reversed.
     @inline(__always)
-    private func character<Bytes: RandomAccessCollection<UInt8>>(in word: Bytes, from start: Int, to end: Int, utf8: Bool) -> UInt32
-    where Bytes.Index == Int {
-        let first = word[start]
-        guard utf8, first >= 0xC0 else { return UInt32(first) }
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
-        var value = UInt32(first) & (first >= 0xF0 ? 0x07 : first >= 0xE0 ? 0x0F : 0x1F)
-        var position = start + 1
-        while position - start < length, position < end, word[position] & 0xC0 == 0x80 {
-            value = value << 6 | UInt32(word[position] & 0x3F)
-            position += 1
+    func matchesEnd<Bytes: RandomAccessCollection<UInt8>>(_ root: Bytes) -> Bool where Bytes.Index == Int {
+        func rootByte(_ index: Int) -> UInt8 { Self.byte(root, index) }
+        var groupStart: Int?
+        var negated = false
+        var inGroup = false
+        var p: Int? = condition.isEmpty ? nil : 0
+        var st = root.count - 1
+        var element = 1
+        // Most conditions start with a plain byte that the root's last byte is not: the first
+        // step below, taken at once.
+        if let first = condition.first, first != Self.open, first != UInt8(ascii: "."), first != 0, rootByte(st) != first {
+            return false
         }
-        return position - start == length ? value : 0xFFFD
-    }
-}
-
-/// The characters of dictionary bytes: Unicode scalars of UTF-8 (a byte that does not decode
-/// stands for itself, as U+FFFD would hide it), or the bytes themselves in an 8-bit encoding.
-struct CharacterIterator<Bytes: Collection<UInt8>>: IteratorProtocol {
-    private var bytes: Bytes.SubSequence
-    private let utf8: Bool
-
-    init(bytes: Bytes, utf8: Bool) {
-        self.bytes = bytes[...]
-        self.utf8 = utf8
-    }
-
-    mutating func next() -> UInt32? {
-        guard let first = bytes.first else { return nil }
-        bytes = bytes.dropFirst()
-        guard utf8, first >= 0xC0 else { return UInt32(first) }
-        let length = first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
-        var value = UInt32(first) & (first >= 0xF0 ? 0x07 : first >= 0xE0 ? 0x0F : 0x1F)
-        var taken = 1
-        while taken < length, let byte = bytes.first, byte & 0xC0 == 0x80 {
-            value = value << 6 | UInt32(byte & 0x3F)
-            bytes = bytes.dropFirst()
-            taken += 1
+        while let position = p {
+            let byte = conditionByte(position)
+            switch byte {
+            case 0:
+                return true
+            case Self.open:
+                p = next(position)
+                groupStart = st
+            case UInt8(ascii: "^"):
+                p = next(position)
+                negated = true
+            case Self.close:
+                if !negated && !inGroup { return false }
+                element += 1
+                if !inGroup {
+                    while utf8 && st >= 0 && rootByte(st) & 0xC0 == 0x80 { st -= 1 }
+                    st -= 1
+                }
+                groupStart = nil
+                negated = false
+                inGroup = false
+                p = next(position)
+                if st < 0 && p != nil { return false }
+            case UInt8(ascii: ".") where groupStart == nil:
+                p = next(position)
+                st -= 1
+                while utf8 && st >= 0 && rootByte(st) & 0xC0 == 0x80 { st -= 1 }
+                if st < 0 { return p == nil }
+                if utf8 && rootByte(st) & 0x80 != 0 {
+                    st -= 1
+                    if st < 0 { return p == nil }
+                }
+            default:
+                if rootByte(st) == byte {
+                    p = next(position)
+                    if utf8 && rootByte(st) & 0x80 != 0 {
+                        // The rest of a multi-byte character, read backwards.
+                        st -= 1
+                        while let rest = p, st >= 0 {
+                            if conditionByte(rest) != rootByte(st) {
+                                guard let start = groupStart else { return false }
+                                st = start
+                                break
+                            }
+                            if conditionByte(rest) & 0xC0 != 0x80 { break }
+                            p = next(rest)
+                            st -= 1
+                        }
+                        if let start = groupStart, st != start {
+                            if negated { return false }
+                            if element == count { return true }
+                            inGroup = true
+                            p = skipToClose(p)
+                            st -= 1
+                        }
+                        if let rest = p, conditionByte(rest) != Self.close { p = next(rest) }
+                    } else if groupStart != nil {
+                        if negated { return false }
+                        if element == count { return true }
+                        inGroup = true
+                        p = skipToClose(p)
+                        st -= 1
+                    }
+                    if groupStart == nil {
+                        element += 1
+                        st -= 1
+                    }
+                    if st < 0, let rest = p, conditionByte(rest) != Self.close { return false }
+                } else if groupStart != nil {
+                    p = next(position)
+                } else {
+                    return false
+                }
+            }
         }
-        return taken == length ? value : 0xFFFD
-    }
-}
-
-/// The characters of `bytes`, as ``CharacterIterator`` reads them.
-func characters(of bytes: some Collection<UInt8>, utf8: Bool) -> [UInt32] {
-    var iterator = CharacterIterator(bytes: bytes, utf8: utf8)
-    var result: [UInt32] = []
-    while let character = iterator.next() { result.append(character) }
-    return result
-}
-
-/// Two runs of bytes read as one, without copying them: a root made of the start of a word and
-/// the characters an affix strips.
-struct JoinedBytes: RandomAccessCollection {
-    let head: ArraySlice<UInt8>
-    let tail: UnsafeRawBufferPointer
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { head.count + tail.count }
-
-    @inline(__always)
-    subscript(position: Int) -> UInt8 {
-        position < head.count ? head[head.startIndex + position] : tail[position - head.count]
+        return true
     }
 }

@@ -486,8 +486,7 @@ struct AffixFileParser {
 
             var condition = AffixCondition.always
             if entry.count > 4 {
-                condition = AffixCondition(characters(of: entry[4], utf8: file.isUTF8))
-                if file.complexPrefixes { condition = AffixCondition(elements: condition.elements.reversed()) }
+                condition = AffixCondition(entry[4], isSuffix: !prefix, complexPrefixes: file.complexPrefixes, utf8: file.isUTF8)
             }
             var morphology: [UInt8]?
             if entry.count > 5 {

@@ -113,6 +113,68 @@ struct EngineDifferentialTests {
         #expect(differences.isEmpty, "\(name): \(differences.count) differ: \(differences.prefix(20))")
     }
 
+    /// Affix conditions as Hunspell matches them, byte by byte: random conditions (characters
+    /// of one, two and three UTF-8 bytes, `.`, groups and negated groups) on random prefixes and
+    /// suffixes, every affix tried on every root, judged by both. In a UTF-8 dictionary Hunspell
+    /// does not match a group's multi-byte characters as whole characters (`[áé].a` on `éna`),
+    /// and the engine must not either.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func matchesAffixConditionsAsLibhunspell(_ seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let letters = ["a", "n", "e", "é", "í", "á", "ő", "€", "ŕ"]
+        func letter() -> String { letters.randomElement(using: &generator) ?? "a" }
+        func condition() -> String {
+            (0..<Int.random(in: 1...3, using: &generator)).map { _ -> String in
+                switch Int.random(in: 0..<5, using: &generator) {
+                case 0: return "."
+                case 1: return "[" + (0..<Int.random(in: 1...3, using: &generator)).map { _ in letter() }.joined() + "]"
+                case 2: return "[^" + (0..<Int.random(in: 1...3, using: &generator)).map { _ in letter() }.joined() + "]"
+                default: return letter()
+                }
+            }.joined()
+        }
+        var affix = "SET UTF-8\n"
+        var flags: [String] = []
+        var affixes: [(prefix: Bool, strip: String, append: String)] = []
+        for index in 0..<24 {
+            let flag = String(UnicodeScalar(UInt8(65 + index)))
+            let prefix = index % 3 == 0
+            let strip = Bool.random(using: &generator) ? letter() : ""
+            let append = letter() + (Bool.random(using: &generator) ? letter() : "")
+            affix += "\(prefix ? "PFX" : "SFX") \(flag) Y 1\n\(prefix ? "PFX" : "SFX") \(flag) \(strip.isEmpty ? "0" : strip) \(append) \(condition())\n"
+            flags.append(flag)
+            affixes.append((prefix, strip, append))
+        }
+        let roots = Set((0..<150).map { _ in (0..<Int.random(in: 1...5, using: &generator)).map { _ in letter() }.joined() })
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lexcheck-conditions-\(getpid())-\(seed)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let affixURL = folder.appending(path: "c.aff"), dictionaryURL = folder.appending(path: "c.dic")
+        try Data(affix.utf8).write(to: affixURL)
+        try Data(("\(roots.count)\n" + roots.map { "\($0)/\(flags.joined())" }.joined(separator: "\n") + "\n").utf8).write(to: dictionaryURL)
+        let reference = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil)
+        let engine = try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        var differences: [String] = []
+        var accepted = 0
+        for root in roots {
+            for (prefix, strip, append) in affixes {
+                let word: String
+                if prefix {
+                    guard root.hasPrefix(strip), root.count > strip.count else { continue }
+                    word = append + root.dropFirst(strip.count)
+                } else {
+                    guard root.hasSuffix(strip), root.count > strip.count else { continue }
+                    word = root.dropLast(strip.count) + append
+                }
+                let verdict = reference.dictionaryAccepts(word)
+                if verdict { accepted += 1 }
+                if engine.spell(word) != verdict { differences.append("\(word) (libhunspell \(verdict))") }
+            }
+        }
+        #expect(accepted > 100, "\(accepted) accepted")
+        #expect(differences.isEmpty, "\(differences.count) differ: \(differences.prefix(20))\n\(affix)")
+    }
+
     /// Case, character by character: every cased character of the Basic Multilingual Plane (and
     /// every 16th other one) in words whose verdict turns on how it is lower-cased, upper-cased
     /// and classified. Each dictionary lists the words of a random half of the characters, so
