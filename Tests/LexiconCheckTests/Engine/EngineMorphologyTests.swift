@@ -48,4 +48,26 @@ struct EngineMorphologyTests {
             print("== \(name)\n--- ours not theirs:\n\(mine.filter { !theirs.contains($0) }.joined(separator: "\n"))\n--- theirs not ours:\n\(theirs.filter { !mine.contains($0) }.joined(separator: "\n"))")
         }
     }
+
+    /// The suite's `.root` files: the roots `hunspell -a` gives affixed good words (`+ ROOT`),
+    /// the first stem of each.
+    @Test func rootsAgreeWithTheSuitesRootFiles() throws {
+        var files = 0
+        for name in Self.suite {
+            guard let roots = Bundle.module.url(forResource: "Fixtures/hunspell-tests/\(name).root", withExtension: nil) else { continue }
+            files += 1
+            let checker = try DictionaryChecker(affixURL: fixtureURL("hunspell-tests/\(name).aff"),
+                                                dictionaryURL: fixtureURL("hunspell-tests/\(name).dic"), language: "und")
+            #expect(Self.roots(checker, good: try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8))
+                    == (try String(contentsOf: roots, encoding: .utf8)).split(separator: "\n").map(String.init), "\(name)")
+        }
+        #expect(files > 0)
+    }
+
+    /// The roots of a `.good` file's affixed words, as `hunspell -a` prints them after `+ `.
+    static func roots(_ checker: any MorphologicalChecker, good: String) -> [String] {
+        good.split(separator: "\n").map(String.init).compactMap { word in
+            checker.stems(of: word).first.flatMap { $0 == word ? nil : $0 }
+        }
+    }
 }

@@ -36,9 +36,7 @@ struct MorphologyTests {
                                               dictionaryURL: fixtureURL("hunspell-tests/\(name).dic"),
                                               language: "und", personalDictionary: nil)
             let good = try String(contentsOf: fixtureURL("hunspell-tests/\(name).good"), encoding: .utf8)
-            let ours = good.split(separator: "\n").map(String.init).compactMap { word in
-                checker.stems(of: word).first.flatMap { $0 == word ? nil : $0 }
-            }
+            let ours = EngineMorphologyTests.roots(checker, good: good)
             let expected = try String(contentsOf: roots, encoding: .utf8).split(separator: "\n").map(String.init)
             #expect(ours == expected, "\(name)")
             #expect(!expected.isEmpty)
