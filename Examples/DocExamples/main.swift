@@ -581,12 +581,12 @@ extension RejectionReason {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
-// Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10
+// Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
 @MainActor func example66() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
-    expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:12")
-    expect(dictionary.corrections(of: "helloworld"), "[\"hello world\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13")
+    expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
+    expect(dictionary.corrections(of: "helloworld"), "[\"hello world\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:16")
     use(affix)
     use(dictionary)
 }
@@ -882,7 +882,7 @@ run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example62)
 run("Sources/HunspellEngine/HunspellDictionary.swift:10", example63)
 run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example64)
 run("Sources/HunspellEngine/Reading/WordCount.swift:11", example65)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:10", example66)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example66)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example67)
 run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example68)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example69)

@@ -1,10 +1,13 @@
 extension HunspellDictionary {
-    /// The correct words one edit away from `word`, made as Hunspell's suggestion steps make
-    /// them (its cases, `REP`, `MAP`, swapped, moved and doubled letters, `KEY` neighbours,
-    /// letters missing, extra or wrong from `TRY`, two words) and each checked by this
-    /// dictionary; in that order, without repeats. Words that are correct only as compounds come
-    /// last, and not at all when the word in capitals or a `REP` replacement is a word, as in
-    /// Hunspell. Hunspell's n-gram step is not among them.
+    /// The words one edit away from `word` (several `MAP` replacements count as one), made as
+    /// Hunspell's suggestion steps make them (its cases, `REP`, `MAP`, swapped, moved and
+    /// doubled letters, `KEY` neighbours, letters missing, extra or wrong from `TRY`, two words)
+    /// and each checked as those steps check a candidate: the dictionary entry as written or with
+    /// affixes, never one marked `NOSUGGEST`, and compounds only in a second pass that comes
+    /// last, and not at all when the word in capitals or a `REP` replacement is a word. A
+    /// capitalised word is corrected as written and in lower case, an all-capitals one in lower
+    /// case and capitalised, and the suggestions take its case, as in Hunspell. Hunspell's
+    /// n-gram step is not among them.
     ///
     /// ```swift
     /// let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
@@ -27,7 +30,9 @@ extension HunspellDictionary {
 /// Hunspell's edit steps over one typed word.
 private struct CorrectionFinder {
     let dictionary: HunspellDictionary
-    let typed: [Unicode.Scalar]
+    /// The word as typed, and the form of it the steps are editing (in the cases Hunspell tries).
+    let written: [Unicode.Scalar]
+    private var typed: [Unicode.Scalar]
     let limit: Int
     private(set) var found: [String] = []
     private var seen: Set<String> = []
@@ -38,6 +43,7 @@ private struct CorrectionFinder {
 
     init(dictionary: HunspellDictionary, typed: [Unicode.Scalar], limit: Int) {
         self.dictionary = dictionary
+        written = typed
         self.typed = typed
         self.limit = limit
         let affix = dictionary.storage.affix
@@ -53,7 +59,8 @@ private struct CorrectionFinder {
 
     private var isFull: Bool { found.count >= limit || checked >= Self.maximumChecks }
 
-    /// Keeps `candidate` when it is correct: each word of it, for two words.
+    /// Keeps `candidate` when a suggestion step would: each word of it, for two words, the
+    /// dictionary entry as written or with affixes, or (for the second pass) a compound.
     private mutating func consider(_ candidate: [Unicode.Scalar]) {
         guard !isFull, !candidate.isEmpty else { return }
         checked += 1
@@ -64,25 +71,75 @@ private struct CorrectionFinder {
         var compound = false
         for part in parts {
             guard !part.isEmpty else { return }
-            let verdict = dictionary.spellReportingCompound(bytes: dictionary.encoding.convertedPrefix(String(part)))
-            guard verdict.correct else { return }
-            compound = compound || verdict.compound
+            let bytes = dictionary.encoding.convertedPrefix(String(part))
+            if dictionary.isSuggestible(bytes: bytes, compound: false) { continue }
+            guard compoundsAllowed, dictionary.isSuggestible(bytes: bytes, compound: true) else { return }
+            compound = true
         }
         if compound { compounds.append(text) } else { found.append(text) }
     }
 
     /// Candidates that are words only as compounds: Hunspell offers them in a second pass,
-    /// after the others.
+    /// after the others, which it runs only when its capitals, `REP` and `MAP` steps found
+    /// nothing (`nocompoundtwowords`).
     private var compounds: [String] = []
+    private var compoundsAllowed = true
 
     /// Every step, each candidate checked once; the compounds found come after the rest, unless
     /// the word in capitals or a `REP` replacement gave a word (Hunspell's `good_suggestion`).
     mutating func run() {
-        guard !typed.isEmpty, typed.count < 100 else { return }
+        guard !written.isEmpty, written.count < 100 else { return }
+        let letterCase = dictionary.storage.letterCase
+        let encoding = dictionary.encoding
+        let bytes = encoding.convertedPrefix(String(String.UnicodeScalarView(written)))
+        let lowered = encoding.decode(letterCase.lowercased(bytes)).map { Array($0.unicodeScalars) } ?? written
+        // The forms Hunspell edits for each case of the typed word (`suggest_internal`), and
+        // how the suggestions are cased afterwards.
+        var forms = [written]
+        var finish: (([UInt8]) -> [UInt8])?
+        switch letterCase.capitalization(bytes) {
+        case .none:
+            break
+        case .initial:
+            forms.append(lowered)
+            finish = letterCase.capitalized
+        case .mixed, .mixedInitial:
+            forms.append(lowered)
+        case .all:
+            let capitalized = encoding.decode(letterCase.capitalized(letterCase.lowercased(bytes))).map { Array($0.unicodeScalars) } ?? written
+            forms = [lowered, capitalized]
+            finish = letterCase.uppercased
+        }
+        // Each form is corrected on its own, its compounds offered unless its capitals or a
+        // `REP` replacement gave a word.
+        for form in forms where !form.isEmpty {
+            typed = form
+            compounds = []
+            compoundsAllowed = true
+            if !steps() { found += compounds.prefix(max(0, limit - found.count)) }
+        }
+        if let finish {
+            // Cased as the typed word, and kept only when correct so (a single word; Hunspell
+            // drops the capitalised forms its rules refuse).
+            var cased: [String] = []
+            for suggestion in found {
+                let bytes = finish(encoding.convertedPrefix(suggestion))
+                guard let text = encoding.decode(bytes), !cased.contains(text) else { continue }
+                if text.contains(" ") || dictionary.spell(bytes: bytes) { cased.append(text) }
+            }
+            found = cased
+        }
+    }
+
+    /// Hunspell's steps on the current form; whether the word in capitals or a `REP`
+    /// replacement gave a word (`good_suggestion`).
+    private mutating func steps() -> Bool {
+        let before = found.count
         consider(Array(String(String.UnicodeScalarView(typed)).uppercased().unicodeScalars))
         replacements()
-        let goodSuggestion = !found.isEmpty
+        let goodSuggestion = found.count > before
         mapped()
+        if found.count > before { compoundsAllowed = false }
         swapped()
         keyNeighbours()
         removed()
@@ -91,7 +148,7 @@ private struct CorrectionFinder {
         substituted()
         undoubled()
         twoWords()
-        if !goodSuggestion { found += compounds.prefix(max(0, limit - found.count)) }
+        return goodSuggestion
     }
 
     /// `REP`: each pattern replaced where it occurs (anchored ones at the start or end).
@@ -114,17 +171,44 @@ private struct CorrectionFinder {
         }
     }
 
-    /// `MAP`: a character replaced by another of its group.
+    /// `MAP`: every way of replacing the word's characters (or strings) by others of their
+    /// groups, several at once (`map_related`): `deja` → `déjà`.
     private mutating func mapped() {
-        for group in dictionary.storage.affix.map {
-            let members = group.compactMap { dictionary.encoding.decode($0) }.map { Array($0.unicodeScalars) }
-            for member in members where member.count == 1 {
-                for index in typed.indices where typed[index] == member[0] {
-                    for other in members where other != member {
-                        consider(Array(typed[..<index]) + other + typed[(index + 1)...])
-                    }
+        let groups = dictionary.storage.affix.map.map { group in
+            group.compactMap { dictionary.encoding.decode($0) }.map { Array($0.unicodeScalars) }
+        }
+        guard typed.count >= 2, !groups.isEmpty else { return }
+        var candidate: [Unicode.Scalar] = []
+        mapEnd = min(checked + Self.maximumMapChecks, Self.maximumChecks)
+        mapRelated(groups, from: 0, &candidate)
+    }
+
+    /// The combinations grow with the word's mapped characters: they get a share of the checks
+    /// (Hunspell gives them a share of its time), and the steps after them the rest.
+    private static let maximumMapChecks = 1_000
+    private var mapEnd = 0
+
+    private mutating func mapRelated(_ groups: [[[Unicode.Scalar]]], from position: Int, _ candidate: inout [Unicode.Scalar]) {
+        guard !isFull, checked < mapEnd else { return }
+        guard position < typed.count else {
+            consider(candidate)
+            return
+        }
+        var inMap = false
+        for group in groups {
+            for member in group where !member.isEmpty && typed[position...].starts(with: member) {
+                inMap = true
+                let length = candidate.count
+                for other in group {
+                    candidate.removeSubrange(length...)
+                    candidate += other
+                    mapRelated(groups, from: position + member.count, &candidate)
                 }
             }
+        }
+        if !inMap {
+            candidate.append(typed[position])
+            mapRelated(groups, from: position + 1, &candidate)
         }
     }
 

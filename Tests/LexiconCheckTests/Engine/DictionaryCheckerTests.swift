@@ -108,6 +108,37 @@ struct DictionaryCheckerTests {
         #endif
     }
 
+    /// A candidate is checked as Hunspell's suggestion steps check one, not as a typed word:
+    /// `garant-i` (two words at a `BREAK`) and `helot` (`NOSUGGEST`) are correct but no
+    /// suggestion; a capitalised typo is corrected in lower case too and the suggestions take
+    /// its capital; several `MAP` replacements at once make `déjà` of `deja`.
+    @Test func candidatesAreCheckedAsHunspellsSuggestionStepsCheckThem() throws {
+        let folder = try TemporaryDirectory()
+        let affix = try folder.write("s.aff", "SET UTF-8\nTRY aeilnort-.\nNOSUGGEST !\nMAP 2\nMAP eé\nMAP aà\n")
+        let dictionary = try folder.write("s.dic", "6\ngarant\ngarantie\ni\nhello\nhelot/!\ndéjà\n")
+        let engine = try HunspellDictionary(affixURL: affix, dictionaryURL: dictionary)
+        #expect(engine.spell("garant-i") && engine.spell("helot"))
+        let cases: [(typo: String, offered: [String], refused: [String])] = [
+            ("garanti", ["garantie", "garant"], ["garant-i", "garant.i"]),
+            ("Helo", ["Hello"], ["Helot", "helot"]),
+            ("helo", ["hello"], ["helot"]),
+            ("deja", ["déjà"], []),
+        ]
+        #if LEXCHECK_HUNSPELL
+        let reference = try HunspellChecker(affixURL: affix, dictionaryURL: dictionary, personalDictionary: nil, guessSource: .hunspell)
+        #endif
+        for (typo, offered, refused) in cases {
+            let corrections = engine.corrections(of: typo)
+            for word in offered { #expect(corrections.contains(word), "\(typo): \(corrections)") }
+            for word in refused { #expect(!corrections.contains(word), "\(typo): \(corrections)") }
+            #if LEXCHECK_HUNSPELL
+            let suggested = reference.guesses(forWordRange: NSRange(location: 0, length: typo.utf16.count), in: typo, language: reference.language) ?? []
+            for word in offered { #expect(suggested.contains(word), "libhunspell, \(typo): \(suggested)") }
+            for word in refused { #expect(!suggested.contains(word), "libhunspell, \(typo): \(suggested)") }
+            #endif
+        }
+    }
+
     /// An `.aff` file past what the flat affix index can address is refused by name, not read.
     @Test func refusesAnAffixFileTooLargeToIndex() throws {
         let affix = [UInt8](repeating: 0x20, count: AffixIndex.maximumFileSize + 1)

@@ -1,0 +1,65 @@
+/// Whether a candidate of a suggestion step is a word, as Hunspell's suggestion steps ask it
+/// (`SuggestMgr::checkword`): not `Hunspell::spell`, but the dictionary entry as written or the
+/// word with affixes (a first pass), or a compound (a second pass), with no case variants and
+/// no `BREAK`, and never a word marked `NOSUGGEST`, forbidden or substandard.
+extension Lookup {
+    /// The verdict on a candidate in the first pass (`compound` false) or the second.
+    mutating func isSuggestible(_ word: [UInt8], compound: Bool) -> Bool {
+        let rules = dictionary.rules
+        if compound {
+            guard dictionary.checksCompounds else { return false }
+            var parts = CompoundParts()
+            var info = SpellInfo()
+            compoundSteps = 0
+            guard compoundCheck(word, wordNumber: 0, syllables: 0, maxWords: 100, partIndex: 0, rulesActive: false,
+                                parts: &parts, movingRule: false, isSuggestion: true, info: &info) != nil
+            else { return false }
+            guard let listed = homonyms(of: word).first else { return true }
+            return !(entry(listed).has(rules.forbiddenWord) || entry(listed).has(rules.noSuggest))
+        }
+        var candidates = homonyms(of: word)
+        var found: Int32?
+        if let first = candidates.first {
+            let candidate = entry(first)
+            if candidate.has(rules.forbiddenWord) || candidate.has(rules.noSuggest) || candidate.has(dictionary.affix.substandard) {
+                return false
+            }
+            // The first homonym that may stand alone.
+            while let number = candidates.first {
+                let homonym = entry(number)
+                guard homonym.has(rules.needAffix) || homonym.has(AffixFile.onlyUppercase) || homonym.has(rules.onlyInCompound) else {
+                    found = number
+                    break
+                }
+                candidates.removeFirst()
+            }
+        } else {
+            found = prefixCheck(word, position: .none, needFlag: 0)
+        }
+        if found == nil {
+            found = suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: 0, position: .none)
+        }
+        if found == nil, rules.hasContinuations {
+            found = suffixCheckTwoSuffixes(word, crossProduct: false, prefix: nil, needFlag: 0)
+                ?? prefixCheckTwoSuffixes(word, position: .none, needFlag: 0)
+        }
+        guard let found else { return false }
+        let candidate = entry(found)
+        return !(candidate.has(rules.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
+                 || candidate.has(rules.noSuggest) || candidate.has(rules.onlyInCompound))
+    }
+}
+
+extension HunspellDictionary {
+    /// Whether `word`, bytes in the dictionary's encoding, passes a suggestion step's check
+    /// (see ``Lookup/isSuggestible(_:compound:)``), in the first pass or the compound one.
+    func isSuggestible(bytes word: [UInt8], compound: Bool) -> Bool {
+        storage.prefixes.withHandle { prefixes in
+            storage.suffixes.withHandle { suffixes in
+                var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
+                let bytes = storage.rules.complexPrefixes ? reverseCharacters(word, utf8: storage.rules.isUTF8) : word
+                return lookup.isSuggestible(bytes, compound: compound)
+            }
+        }
+    }
+}
