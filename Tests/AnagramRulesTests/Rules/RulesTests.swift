@@ -99,18 +99,34 @@ struct RulesTests {
     }
 }
 
-#if LEXCHECK_HUNSPELL
 @Suite("The form-of-a-used-word rule")
 struct FormOfUsedWordTests {
-    static func hunspellRules() throws -> GameRules {
+    /// The engines with stems: the Swift engine everywhere, libhunspell where it is built in.
+    static var engines: [String] {
+        #if LEXCHECK_HUNSPELL
+        ["swift", "hunspell"]
+        #else
+        ["swift"]
+        #endif
+    }
+
+    static func stemmingRules(_ engine: String) throws -> GameRules {
         let bundled = DictionaryLocator(environment: [:], includeSystem: false)
-        var rules = GameRules(checker: try HunspellChecker(language: "en", personalDictionary: nil, locator: bundled))
+        let checker: any TextChecker
+        #if LEXCHECK_HUNSPELL
+        checker = engine == "swift" ? try DictionaryChecker(language: "en", personalDictionary: nil, locator: bundled)
+            : try HunspellChecker(language: "en", personalDictionary: nil, locator: bundled)
+        #else
+        checker = try DictionaryChecker(language: "en", personalDictionary: nil, locator: bundled)
+        #endif
+        var rules = GameRules(checker: checker)
         rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)
         return rules
     }
 
-    @Test func anotherFormOfAWordFoundIsRejectedWhenTheGameWantsIt() throws {
-        var game = GameSession(root: "telepaths", rules: try Self.hunspellRules())
+    @Test(arguments: engines)
+    func anotherFormOfAWordFoundIsRejectedWhenTheGameWantsIt(_ engine: String) throws {
+        var game = GameSession(root: "telepaths", rules: try Self.stemmingRules(engine))
         #expect(game.submit("plate").isAccepted)
         #expect(game.submit("plates").reason == .formOfUsedWord)
         #expect(game.submit("pleat").isAccepted, "a different word")
@@ -127,4 +143,3 @@ struct FormOfUsedWordTests {
         #expect(list.submit("plate").isAccepted && list.submit("plates").isAccepted)
     }
 }
-#endif
