@@ -315,10 +315,16 @@ extension DictionaryChecker {
     }
 
     /// Runs a morphology call of the dictionary on `word` in its encoding (as the hunspell tool
-    /// hands it words) and decodes what it gives.
+    /// hands it words) and decodes what it gives; for a word only the words added with a model's
+    /// affixes (``addWord(_:like:)``) know, the call on those.
     private func morphology(_ word: String, _ call: (HunspellDictionary, [UInt8]) -> [[UInt8]]) -> [String] {
         guard core.admits(word, language: language) else { return [] }
         let dictionary = self.dictionary
-        return call(dictionary, dictionary.encoding.convertedPrefix(word)).compactMap { dictionary.encoding.decode($0) }
+        let bytes = dictionary.encoding.convertedPrefix(word)
+        var found = call(dictionary, bytes)
+        if found.isEmpty, hasModelled.load(ordering: .acquiring), let added = modelled.withLock({ $0.dictionary }) {
+            found = call(added, bytes)
+        }
+        return found.compactMap { dictionary.encoding.decode($0) }
     }
 }

@@ -70,4 +70,25 @@ struct EngineMorphologyTests {
             checker.stems(of: word).first.flatMap { $0 == word ? nil : $0 }
         }
     }
+
+    /// A word added with a model's affixes has the model's stems and forms, as libhunspell's
+    /// `add_with_affix` gives it.
+    @Test func wordsAddedLikeAModelHaveStems() throws {
+        let checker = try DictionaryChecker(affixURL: fixtureURL("hunspell-tests/morph.aff"),
+                                            dictionaryURL: fixtureURL("hunspell-tests/morph.dic"), language: "und")
+        #expect(checker.stems(of: "blinks").isEmpty)
+        checker.addWord("blink", like: "drink")
+        #expect(checker.stems(of: "blinks") == ["blink"])
+        #expect(checker.analysis(of: "blinks").map(\.stem) == ["blink"], "the model's first entry (drink/S) gives its flags")
+        #if LEXCHECK_HUNSPELL
+        let reference = try HunspellChecker(affixURL: fixtureURL("hunspell-tests/morph.aff"),
+                                            dictionaryURL: fixtureURL("hunspell-tests/morph.dic"), language: "und",
+                                            personalDictionary: nil)
+        reference.addWord("blink", like: "drink")
+        for word in ["blinks", "blinkable", "blink"] {
+            #expect(checker.stems(of: word) == reference.stems(of: word), "\(word)")
+            #expect(checker.analysis(of: word).map(\.raw) == reference.analysis(of: word).map(\.raw), "\(word)")
+        }
+        #endif
+    }
 }
