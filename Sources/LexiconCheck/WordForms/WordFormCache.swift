@@ -47,7 +47,9 @@ package struct WordFormCache: Sendable {
 
     /// The forms stored under `key`, or `nil` when there are none or they do not read back whole.
     package func forms(for key: String) -> [String]? {
-        guard let data = try? readFile(at: url(for: key)),
+        // The cache writes its header first: a file starting otherwise (a byte-order mark the
+        // line reader would skip, say) is not one it wrote.
+        guard let data = try? readFile(at: url(for: key)), data.first == UInt8(ascii: "#"),
               let headerEnd = data.firstIndex(of: 0x0A),
               let lines = try? utf8Lines(of: data, path: url(for: key).path),
               let first = lines.first else { return nil }
