@@ -70,7 +70,7 @@ extension Lookup {
                         affixed = false
                         presult.append(Text.fieldSeparator)
                         presult += Text.part + first
-                        appendEntryFields(found, spelled: first, to: &presult)
+                        appendEntryFields(found, stem: first, to: &presult)
                     }
 
                     if rv == nil {
@@ -168,7 +168,7 @@ extension Lookup {
                             result += presult
                             result.append(Text.fieldSeparator)
                             result += Text.part + rest
-                            appendPartFields(found, to: &result, stemOnlyWithFields: false)
+                            appendEntryFields(found, stem: entry(found).word, complexOrder: rules.complexPrefixes, to: &result)
                             result.append(Text.recordSeparator)
                             return
                         }
@@ -192,7 +192,10 @@ extension Lookup {
                                 result += presult
                                 result.append(Text.fieldSeparator)
                                 result += Text.part + rest
-                                appendPartFields(found, to: &result, stemOnlyWithFields: true)
+                                // Hunspell writes such a part's stem only with its fields.
+                                if dictionary.words.fields(found) != nil {
+                                    appendEntryFields(found, stem: candidate.word, complexOrder: rules.complexPrefixes, to: &result)
+                                }
                                 result.append(Text.recordSeparator)
                                 ok = true
                             }
@@ -257,25 +260,6 @@ extension Lookup {
         let maximum = dictionary.rules.compoundWordMaximum ?? -1
         return maximum == -1 || wordnum + 1 < maximum
             || (dictionary.rules.compoundMaximumSyllables != 0 && syllables <= dictionary.rules.compoundMaximumSyllables)
-    }
-
-    /// A last part's entry fields: under `COMPLEXPREFIXES` before ` st:`, else after it; the
-    /// stem only for an entry with fields when `stemOnlyWithFields` (as Hunspell writes a part
-    /// allowed by its flags).
-    private func appendPartFields(_ number: Int32, to result: inout [UInt8], stemOnlyWithFields: Bool) {
-        let fields = dictionary.words.fields(number).map(Array.init)
-        if stemOnlyWithFields, fields == nil { return }
-        let complexPrefixes = dictionary.rules.complexPrefixes
-        if complexPrefixes, let fields { result += fields }
-        if !(fields.map { Text.contains(Text.stem, in: $0) } ?? false) {
-            result.append(Text.fieldSeparator)
-            result += Text.stem
-            result += entry(number).word
-        }
-        if !complexPrefixes, let fields {
-            result.append(Text.fieldSeparator)
-            result += fields
-        }
     }
 
     /// A last part with affixes: ` pa:part` and its readings as alternatives (after a space

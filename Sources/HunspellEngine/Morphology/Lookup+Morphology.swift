@@ -15,7 +15,7 @@ extension Lookup {
             let candidate = entry(number)
             guard !(candidate.has(rules.forbiddenWord) || candidate.has(rules.needAffix) || candidate.has(rules.onlyInCompound))
             else { continue }
-            appendEntryFields(number, spelled: word, to: &result)
+            appendEntryFields(number, stem: word, to: &result)
             result.append(Text.recordSeparator)
         }
         result += affixReadings(word, needFlag: 0)
@@ -28,29 +28,41 @@ extension Lookup {
         return Text.uniqueLines(result)
     }
 
-    /// ` st:word` unless the entry's fields name a stem, then ` fields` when it has any.
-    func appendEntryFields(_ number: Int32, spelled word: some Collection<UInt8>, to result: inout [UInt8]) {
+    /// An entry's part of a reading: ` st:stem` unless its fields name a stem, then ` fields`;
+    /// with `complexOrder` (suffix and last-part readings under `COMPLEXPREFIXES`) the fields
+    /// first, with no space. Returns whether the entry has fields.
+    @discardableResult
+    func appendEntryFields(_ number: Int32, stem: some Collection<UInt8>, complexOrder: Bool = false,
+                           to result: inout [UInt8]) -> Bool {
         let fields = dictionary.words.fields(number).map(Array.init)
+        if complexOrder, let fields { result += fields }
         if !(fields.map { Text.contains(Text.stem, in: $0) } ?? false) {
             result.append(Text.fieldSeparator)
             result += Text.stem
-            result += word
+            result += stem
         }
-        if let fields {
+        if !complexOrder, let fields {
             result.append(Text.fieldSeparator)
             result += fields
         }
+        return fields != nil
     }
 
-    /// An affix's fields, or ` fl:` and its flag when it has none (`debugflag`).
+    /// An affix's fields, or its flag when it has none (`debugflag`).
     func appendAffixFields(_ affix: Affix, of index: AffixIndex.Handle, to result: inout [UInt8]) {
-        result.append(Text.fieldSeparator)
         if let morphology = index.morphology(of: affix) {
+            result.append(Text.fieldSeparator)
             result += morphology
         } else {
-            result += Text.flag
-            result += dictionary.affix.flagFormat.written(affix.flag)
+            appendFlagField(affix.flag, to: &result)
         }
+    }
+
+    /// ` fl:` and `flag` as the dictionary writes it.
+    private func appendFlagField(_ flag: AffixFlag, to result: inout [UInt8]) {
+        result.append(Text.fieldSeparator)
+        result += Text.flag
+        result += dictionary.affix.flagFormat.written(flag)
     }
 
     /// A prefix's fields then a space, or ` fl:` and its flag (the prefix part of a reading).
@@ -124,20 +136,7 @@ extension Lookup {
             } else {
                 result += entry.append
             }
-            let fields = dictionary.words.fields(number).map(Array.init)
-            if !(fields.map { Text.contains(Text.stem, in: $0) } ?? false) {
-                result.append(Text.fieldSeparator)
-                result += Text.stem
-                result += candidate.word
-            }
-            if let fields {
-                result.append(Text.fieldSeparator)
-                result += fields
-            } else {
-                result.append(Text.fieldSeparator)
-                result += Text.flag
-                result += dictionary.affix.flagFormat.written(entry.flag)
-            }
+            if !appendEntryFields(number, stem: candidate.word, to: &result) { appendFlagField(entry.flag, to: &result) }
             result.append(Text.recordSeparator)
         }
         if entry.crossProduct {
@@ -194,17 +193,7 @@ extension Lookup {
                                 continuationClass: continuationClass, needFlag: needFlag, badFlag: 0)
             else { continue }
             if let prefix { appendPrefixFields(prefix, to: &result) }
-            let fields = dictionary.words.fields(number).map(Array.init)
-            if complexPrefixes, let fields { result += fields }
-            if !(fields.map { Text.contains(Text.stem, in: $0) } ?? false) {
-                result.append(Text.fieldSeparator)
-                result += Text.stem
-                result += candidate.word
-            }
-            if !complexPrefixes, let fields {
-                result.append(Text.fieldSeparator)
-                result += fields
-            }
+            appendEntryFields(number, stem: candidate.word, complexOrder: complexPrefixes, to: &result)
             appendAffixFields(entry, of: suffixes, to: &result)
             result.append(Text.recordSeparator)
         }
