@@ -86,10 +86,18 @@ let package = Package(
             dependencies: ["LexiconCheck"],
             swiftSettings: hunspellSettings
         ),
+        // The Language Server Protocol that `lexcheck lsp` speaks: framing, documents kept in
+        // step with the editor, the words to check in prose and source code, diagnostics and
+        // code actions, with no input or output of its own (the CLI reads and writes). Not a
+        // product.
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LexiconCheck"]
+        ),
         .executableTarget(
             name: "lexcheck",
             dependencies: [
-                "LexiconCheck", "AnagramRules", "IspellProtocol", "LexiconSupport",
+                "LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LexiconSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: hunspellSettings
@@ -136,6 +144,10 @@ let package = Package(
             dependencies: ["LexiconCheck", "HunspellEngine", "TestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: hunspellSettings
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "LexiconCheck", "TestSupport"]
         ),
         .testTarget(
             name: "LexiconSupportTests",

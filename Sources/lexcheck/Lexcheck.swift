@@ -24,7 +24,7 @@ struct Lexcheck: ParsableCommand {
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
             SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
-            PlayCommand.self, StemCommand.self, AnalyzeCommand.self, PipeCommand.self, IndexCommand.self,
+            PlayCommand.self, StemCommand.self, AnalyzeCommand.self, PipeCommand.self, LanguageServerCommand.self, IndexCommand.self,
         ]
     )
 

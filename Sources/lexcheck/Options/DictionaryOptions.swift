@@ -64,14 +64,16 @@ struct DictionaryOptions: ParsableArguments {
     ///     by default one per core.
     ///   - guessSource: where a Hunspell checker's guesses come from.
     ///   - learnedWords: whose learned words the checker accepts.
+    ///   - keptUntilExit: whether the checker is never freed (a long-running server that makes
+    ///     checkers again as its settings change frees the old ones).
     func makeChecker(maximumHandles: Int? = nil, guessSource: GuessSourceArgument = .merged,
-                     learnedWords: LearnedWords = .user) throws -> any TextChecker {
+                     learnedWords: LearnedWords = .user, keptUntilExit: Bool = true) throws -> any TextChecker {
         let personal = personal(learnedWords)
         let checker = try loadChecker(maximumHandles: maximumHandles, guessSource: guessSource, personal: personal)
         if let problem = personal?.readError {
             printWarning("\(problem.description); the words learned there are not used")
         }
-        keepUntilExit.withLock { $0.append(checker) }
+        if keptUntilExit { keepUntilExit.withLock { $0.append(checker) } }
         return checker
     }
 

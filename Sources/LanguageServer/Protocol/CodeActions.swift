@@ -1,0 +1,35 @@
+struct CodeActionParams: Decodable {
+    var textDocument: TextDocumentIdentifier
+    var range: LSPRange
+}
+
+/// A fix the editor offers: an edit (a guess put in the word's place) or a command the server
+/// carries out (add the word to a dictionary, ignore it in the file).
+struct CodeAction: Encodable {
+    var title: String
+    var kind = "quickfix"
+    var diagnostics: [Diagnostic]?
+    var isPreferred: Bool?
+    var edit: WorkspaceEdit?
+    var command: Command?
+}
+
+struct Command: Codable {
+    var title: String
+    var command: String
+    var arguments: [JSONValue]?
+}
+
+struct WorkspaceEdit: Encodable {
+    var changes: [String: [TextEdit]]
+}
+
+struct TextEdit: Encodable {
+    var range: LSPRange
+    var newText: String
+}
+
+struct ExecuteCommandParams: Decodable {
+    var command: String
+    var arguments: [JSONValue]?
+}
