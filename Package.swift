@@ -147,7 +147,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "LexiconCheck", "TestSupport"]
+            dependencies: ["LanguageServer", "LexiconCheck", "TestSupport"],
+            swiftSettings: hunspellSettings
         ),
         .testTarget(
             name: "LexiconSupportTests",

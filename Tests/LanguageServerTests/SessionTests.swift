@@ -130,7 +130,7 @@ struct SessionTests {
         let folder = try TemporaryDirectory()
         let personal = PersonalDictionary.at(folder.file("personal.txt"))
         var client = TestClient { _ in try TestClient.englishChecker(personalDictionary: personal) }
-        _ = client.start(root: folder.url)
+        _ = client.start(capabilities: Self.literals, root: folder.url)
         let uri = "file:///letter.txt"
         _ = client.open(uri, "Dear Teh,\nqwxz and zzyzx and Teh")
         let actions = client.request("textDocument/codeAction", .object([
@@ -166,6 +166,39 @@ struct SessionTests {
         #expect(PublishedWord.from(next.open(uri, "qwxz zzyzx"), uri: uri)?.map(\.word) == ["zzyzx"])
         let unknown = next.request("workspace/executeCommand", .object(["command": .string("lexcheck.nothing")])).response
         #expect(Self.errorCode(unknown) == -32602)
+    }
+
+    static let literals = JSONValue.object(["textDocument": .object(["codeAction": .object([
+        "codeActionLiteralSupport": .object(["codeActionKind": .object(["valueSet": .array([.string("quickfix")])])]),
+    ])])])
+
+    /// A client without code action literals gets commands, as the protocol asks; a guess's
+    /// command makes the server ask the client to apply the edit.
+    @Test func clientsWithoutLiteralsGetCommands() throws {
+        var client = TestClient()
+        _ = client.start()
+        let uri = "file:///a.txt"
+        _ = client.open(uri, "one Teh")
+        let items = client.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]), "range": TestClient.range(0, 5, 5),
+            "context": .object(["diagnostics": .array([])]),
+        ])).response?["result"]?.array ?? []
+        #expect(!items.isEmpty && items.allSatisfy { $0["command"]?.string != nil && $0["kind"] == nil }, "\(items)")
+        let first = try #require(items.first)
+        #expect(first["title"] == .string("Change to “The”"))
+        let (response, others) = client.request("workspace/executeCommand", .object([
+            "command": first["command"] ?? .null, "arguments": first["arguments"] ?? .null]))
+        #expect(response?["result"] == .null && response?["error"] == nil)
+        let applyEdit = try #require(others.first { $0["method"] == .string("workspace/applyEdit") })
+        let edit = applyEdit["params"]?["edit"]?["changes"]?[uri]?.array?.first
+        #expect(edit?["newText"] == .string("The"))
+        #expect(edit?["range"] == TestClient.range(0, 4, 7))
+        // The client's answer to the server's request is taken quietly.
+        #expect(client.send(raw: TestClient.json(.object(["jsonrpc": .string("2.0"), "id": applyEdit["id"] ?? .null,
+                                                           "result": .object(["applied": .bool(true)])]))).isEmpty)
+        let malformed = client.request("workspace/executeCommand", .object([
+            "command": .string("lexcheck.replaceWord"), "arguments": .array([.string(uri), .number(3), .string("x")])])).response
+        #expect(Self.errorCode(malformed) == -32602)
     }
 
     static func command(_ title: String, _ word: String, _ uri: String) -> JSONValue? {

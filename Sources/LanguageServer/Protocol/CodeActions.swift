@@ -14,10 +14,29 @@ struct CodeAction: Encodable {
     var command: Command?
 }
 
+/// What `textDocument/codeAction` answers with: code action literals for clients that declare
+/// them (`codeActionLiteralSupport`), else bare commands, as the protocol asks.
+enum CodeActionItem: Encodable {
+    case action(CodeAction)
+    case command(Command)
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .action(let action): try action.encode(to: encoder)
+        case .command(let command): try command.encode(to: encoder)
+        }
+    }
+}
+
 struct Command: Codable {
     var title: String
     var command: String
     var arguments: [JSONValue]?
+}
+
+struct ApplyWorkspaceEditParams: Encodable {
+    var label: String
+    var edit: WorkspaceEdit
 }
 
 struct WorkspaceEdit: Encodable {

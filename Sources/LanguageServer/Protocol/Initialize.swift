@@ -9,6 +9,7 @@ struct InitializeParams: Decodable {
     struct ClientCapabilities: Decodable {
         var general: General?
         var workspace: Workspace?
+        var textDocument: TextDocument?
 
         struct General: Decodable {
             var positionEncodings: [String]?
@@ -16,6 +17,15 @@ struct InitializeParams: Decodable {
 
         struct Workspace: Decodable {
             var configuration: Bool?
+        }
+
+        struct TextDocument: Decodable {
+            var codeAction: CodeAction?
+
+            struct CodeAction: Decodable {
+                /// Present when the client takes code action literals, not only commands.
+                var codeActionLiteralSupport: JSONValue?
+            }
         }
     }
 

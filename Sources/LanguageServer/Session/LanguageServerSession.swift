@@ -28,6 +28,7 @@ package struct LanguageServerSession {
     private var settings = ServerSettings()
     private var initializationOptions: JSONValue?
     private var clientPullsConfiguration = false
+    private var clientTakesCodeActionLiterals = false
     private var workspaceFolder: URL?
     private var judge: WordJudge?
     private var workspaceDictionary: PersonalDictionary?
@@ -158,6 +159,7 @@ package struct LanguageServerSession {
     private mutating func initialize(_ params: InitializeParams, id: RequestID) -> [OutgoingMessage] {
         encoding = PositionEncoding.negotiated(clientPrefers: params.capabilities?.general?.positionEncodings)
         clientPullsConfiguration = params.capabilities?.workspace?.configuration == true
+        clientTakesCodeActionLiterals = params.capabilities?.textDocument?.codeAction?.codeActionLiteralSupport != nil
         if let folder = params.workspaceFolders?.first?.uri ?? params.rootUri {
             workspaceFolder = URL(string: folder).flatMap { $0.isFileURL ? $0 : nil }
         } else if let path = params.rootPath {
@@ -275,9 +277,12 @@ package struct LanguageServerSession {
 
     // MARK: Code actions and commands
 
-    private func codeActions(_ params: CodeActionParams) -> [CodeAction] {
+    /// For each misspelling the range touches: its guesses, adding it to the user's and the
+    /// workspace's dictionary, ignoring it in the document.
+    private func codeActions(_ params: CodeActionParams) -> [CodeActionItem] {
         guard let open = documents[params.textDocument.uri], let judge else { return [] }
-        var actions: [CodeAction] = []
+        let uri = params.textDocument.uri
+        var items: [CodeActionItem] = []
         for misspelling in open.misspellings where !open.ignored.contains(misspelling.word)
             && range(of: misspelling).overlaps(params.range) {
             let diagnostic = diagnostic(misspelling)
@@ -285,25 +290,38 @@ package struct LanguageServerSession {
             let guesses = judge.checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count),
                                                 in: word, language: judge.checker.language) ?? []
             for (rank, guess) in guesses.prefix(Self.maximumGuesses).enumerated() {
-                actions.append(CodeAction(
-                    title: "Change to “\(guess)”", diagnostics: [diagnostic], isPreferred: rank == 0 ? true : nil,
-                    edit: WorkspaceEdit(changes: [params.textDocument.uri: [TextEdit(range: diagnostic.range, newText: guess)]])))
+                let title = "Change to “\(guess)”"
+                if clientTakesCodeActionLiterals {
+                    items.append(.action(CodeAction(
+                        title: title, diagnostics: [diagnostic], isPreferred: rank == 0 ? true : nil,
+                        edit: WorkspaceEdit(changes: [uri: [TextEdit(range: diagnostic.range, newText: guess)]]))))
+                } else {
+                    items.append(.command(Command(title: title, command: ServerCommand.replaceWord.rawValue,
+                                                  arguments: [.string(uri), Self.json(diagnostic.range), .string(guess)])))
+                }
             }
-            actions.append(commandAction("Add “\(word)” to the user dictionary", .addToUserDictionary, [.string(word)], diagnostic))
+            var commands = [Command(title: "Add “\(word)” to the user dictionary",
+                                    command: ServerCommand.addToUserDictionary.rawValue, arguments: [.string(word)])]
             if workspaceDictionary != nil {
-                actions.append(commandAction("Add “\(word)” to the workspace dictionary", .addToWorkspaceDictionary,
-                                             [.string(word)], diagnostic))
+                commands.append(Command(title: "Add “\(word)” to the workspace dictionary",
+                                        command: ServerCommand.addToWorkspaceDictionary.rawValue, arguments: [.string(word)]))
             }
-            actions.append(commandAction("Ignore “\(word)” in this file", .ignoreInDocument,
-                                         [.string(params.textDocument.uri), .string(word)], diagnostic))
+            commands.append(Command(title: "Ignore “\(word)” in this file", command: ServerCommand.ignoreInDocument.rawValue,
+                                    arguments: [.string(uri), .string(word)]))
+            for command in commands {
+                items.append(clientTakesCodeActionLiterals
+                             ? .action(CodeAction(title: command.title, diagnostics: [diagnostic], command: command))
+                             : .command(command))
+            }
         }
-        return actions
+        return items
     }
 
-    private func commandAction(_ title: String, _ command: ServerCommand, _ arguments: [JSONValue],
-                               _ diagnostic: Diagnostic) -> CodeAction {
-        CodeAction(title: title, diagnostics: [diagnostic],
-                   command: Command(title: title, command: command.rawValue, arguments: arguments))
+    private static func json(_ range: LSPRange) -> JSONValue {
+        func position(_ position: Position) -> JSONValue {
+            .object(["line": .number(Double(position.line)), "character": .number(Double(position.character))])
+        }
+        return .object(["start": position(range.start), "end": position(range.end)])
     }
 
     private mutating func executeCommand(_ params: ExecuteCommandParams, id: RequestID) throws -> [OutgoingMessage] {
@@ -319,6 +337,17 @@ package struct LanguageServerSession {
         }
         var messages: [OutgoingMessage] = [.response(id: id, result: JSONValue.null)]
         switch command {
+        case .replaceWord:
+            let uri = try argument(0)
+            guard let arguments = params.arguments, arguments.count == 3, let newText = arguments[2].string,
+                  let range = try? JSONDecoder().decode(LSPRange.self, from: JSONEncoder().encode(arguments[1])) else {
+                throw ResponseError(code: ResponseError.invalidParams,
+                                    message: "\(command.rawValue): the arguments are a URI, a range and a replacement")
+            }
+            let id = RequestID.number(nextRequestID)
+            nextRequestID += 1
+            messages.append(.request(id: id, method: "workspace/applyEdit", params: ApplyWorkspaceEditParams(
+                label: "Change to “\(newText)”", edit: WorkspaceEdit(changes: [uri: [TextEdit(range: range, newText: newText)]]))))
         case .addToUserDictionary:
             let word = try argument(0)
             guard let judge else { throw ResponseError(code: ResponseError.requestFailed, message: "no dictionary is loaded") }
