@@ -168,6 +168,25 @@ struct SessionTests {
         #expect(Self.errorCode(unknown) == -32602)
     }
 
+    /// Diagnostics are published as written by hand (they are large and frequent) and sent in
+    /// code actions through the encoder: the two are the same JSON, whatever the URI holds.
+    @Test func publishedDiagnosticsAreTheEncodersJSON() throws {
+        var client = TestClient()
+        _ = client.start(capabilities: Self.literals)
+        let uri = "file:///odd \"name\"\\with\u{1}control\ttab/é😀.txt"
+        let published = try #require(client.open(uri, "x Teh brwon").first)
+        #expect(published["params"]?["uri"] == .string(uri))
+        let diagnostics = published["params"]?["diagnostics"]?.array ?? []
+        #expect(diagnostics.count == 2)
+        let actions = client.request("textDocument/codeAction", .object([
+            "textDocument": .object(["uri": .string(uri)]), "range": TestClient.range(0, 0, 20),
+            "context": .object(["diagnostics": .array([])]),
+        ])).response?["result"]?.array ?? []
+        let encoded = actions.compactMap { $0["diagnostics"]?.array?.first }
+        #expect(Set(encoded) == Set(diagnostics), "\(encoded)\n\(diagnostics)")
+        #expect(diagnostics.first?["message"] == .string("Unknown word “Teh” (en_US)"))
+    }
+
     static let literals = JSONValue.object(["textDocument": .object(["codeAction": .object([
         "codeActionLiteralSupport": .object(["codeActionKind": .object(["valueSet": .array([.string("quickfix")])])]),
     ])])])

@@ -2,60 +2,66 @@ import LexiconCheck
 
 /// The misspelled words of one open document, kept up to date as it changes.
 ///
-/// Each line is checked with what the line before leaves open (a code block, a comment), and
-/// what a line gave is remembered by its text and that state: after an edit only lines that
-/// changed, or whose state did, are read again. A keystroke in a long file costs a lookup per
-/// line and the words of the line typed in.
+/// What each line gave is kept beside the line, with the state it was read in (a code block,
+/// a comment left open above it). An edit marks the lines it replaced; the next check reads
+/// those again, and after them every line whose state the edit changed, until the states agree
+/// again. A keystroke in a long file costs the words of the line typed in and a walk over the
+/// kept results.
 struct DocumentSpelling {
     let scanner: LineScanner
     let encoding: PositionEncoding
 
-    private struct LineKey: Hashable {
-        var text: String
-        var state: ScanState
-    }
-
-    private struct LineResult {
+    struct LineResult {
+        var stateBefore: ScanState
+        var stateAfter: ScanState
         /// Start, end (in position units) and word of each misspelling.
         var words: [(start: Int, end: Int, word: String)]
-        var stateAfter: ScanState
     }
 
-    private var remembered: [LineKey: LineResult] = [:]
+    /// One entry per line of the document; `nil` for a line to read again.
+    private var lines: [LineResult?] = []
 
     init(kind: DocumentKind, encoding: PositionEncoding) {
         self.scanner = LineScanner(kind: kind)
         self.encoding = encoding
     }
 
-    /// Forgets what lines gave (the words accepted changed).
+    /// Forgets what every line gave (the words accepted changed, or the whole text did).
     mutating func forget() {
-        remembered.removeAll()
+        lines = Array(repeating: nil, count: lines.count)
+    }
+
+    /// Marks an edit: the lines `change.replaced` became `change.count` lines to read again.
+    mutating func replaceLines(_ change: TextDocument.LineChange) {
+        guard change.replaced.upperBound <= lines.count else { return forget() }
+        lines.replaceSubrange(change.replaced, with: repeatElement(nil, count: change.count))
     }
 
     /// The misspellings of `document`, in order.
     mutating func misspellings(of document: TextDocument, judge: WordJudge) -> [Misspelling] {
-        var next: [LineKey: LineResult] = [:]
-        next.reserveCapacity(remembered.count)
+        if lines.count != document.lines.count { lines = Array(repeating: nil, count: document.lines.count) }
         var misspellings: [Misspelling] = []
         var state = ScanState.text
         for (number, line) in document.lines.enumerated() {
-            let key = LineKey(text: line, state: state)
-            let result = next[key] ?? remembered[key] ?? check(line, number: number, state: state, judge: judge)
-            next[key] = result
+            let result: LineResult
+            if let kept = lines[number], kept.stateBefore == state {
+                result = kept
+            } else {
+                result = check(line, number: number, state: state, judge: judge)
+                lines[number] = result
+            }
             for word in result.words {
                 misspellings.append(Misspelling(line: number, start: word.start, end: word.end, word: word.word))
             }
             state = result.stateAfter
         }
-        remembered = next
         return misspellings
     }
 
     private func check(_ line: String, number: Int, state: ScanState, judge: WordJudge) -> LineResult {
         let bytes = Array(line.utf8)
-        var state = state
-        let spans = scanner.spans(in: bytes, lineNumber: number, state: &state)
+        var stateAfter = state
+        let spans = scanner.spans(in: bytes, lineNumber: number, state: &stateAfter)
         var words: [(start: Int, end: Int, word: String)] = []
         var counter = UnitCounter(line: line, encoding: encoding)
         for span in spans {
@@ -75,9 +81,8 @@ struct DocumentSpelling {
                 }
             }
         }
-        return LineResult(words: words, stateAfter: state)
+        return LineResult(stateBefore: state, stateAfter: stateAfter, words: words)
     }
-
     /// Checks a name whole, then (when neither the dictionary nor the words of code know it)
     /// each of its parts of three letters or more.
     private func checkName(_ name: Substring, base: Int, judge: WordJudge, counter: inout UnitCounter,

@@ -34,14 +34,24 @@ package struct TextDocument: Sendable {
         return text
     }
 
+    /// Which lines an edit replaced: `replaced` (numbered as before the edit) became `count`
+    /// lines starting at `replaced.lowerBound`.
+    package struct LineChange: Equatable, Sendable {
+        package var replaced: Range<Int>
+        package var count: Int
+    }
+
     /// Applies one change: `range` replaced by `text`, or the whole text when `range` is `nil`.
     /// Positions beyond a line's end or the document's end mean those ends, as the protocol
     /// says; a range whose end comes before its start is read the other way round.
-    package mutating func apply(_ change: TextDocumentChange, encoding: PositionEncoding, version: Int?) {
+    ///
+    /// - Returns: the lines replaced, or `nil` when the whole text was.
+    @discardableResult
+    package mutating func apply(_ change: TextDocumentChange, encoding: PositionEncoding, version: Int?) -> LineChange? {
         if let version { self.version = version }
         guard let range = change.range else {
             (lines, breaks) = Self.split(change.text)
-            return
+            return nil
         }
         var (start, end) = (clamped(range.start, encoding), clamped(range.end, encoding))
         if (end.line, end.offset) < (start.line, start.offset) { swap(&start, &end) }
@@ -62,6 +72,7 @@ package struct TextDocument: Sendable {
         let (newLines, newBreaks) = Self.split(prefix + change.text + suffix)
         lines.replaceSubrange(first...last, with: newLines)
         breaks.replaceSubrange(first..<min(last, breaks.count), with: newBreaks)
+        return LineChange(replaced: first..<(last + 1), count: newLines.count)
     }
 
     /// A position as a line and an index on it, clamped into the document.

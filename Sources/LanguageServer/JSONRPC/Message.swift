@@ -74,9 +74,12 @@ package enum OutgoingMessage {
     case error(id: RequestID?, ResponseError)
     case notification(method: String, params: any Encodable)
     case request(id: RequestID, method: String, params: any Encodable)
+    /// A whole message the server wrote itself (``PublishDiagnostics``).
+    case written(Data)
 
     /// The message's JSON body.
     package func body() -> Data {
+        if case .written(let body) = self { return body }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         // The types are the server's own and encode without failing; a failure would be a bug,
@@ -99,7 +102,7 @@ package enum OutgoingMessage {
         switch self {
         case .response(let id, _), .request(let id, _, _): id
         case .error(let id, _): id
-        case .notification: nil
+        case .notification, .written: nil
         }
     }
 
@@ -125,6 +128,9 @@ package enum OutgoingMessage {
                 try container.encode(id, forKey: .id)
                 try container.encode(method, forKey: .method)
                 try container.encode(AnyEncodable(params), forKey: .params)
+            case .written:
+                // Never encoded: `body()` gives the bytes as written.
+                break
             }
         }
     }

@@ -12,6 +12,11 @@ struct Diagnostic: Codable, Equatable {
     struct DiagnosticData: Codable, Equatable {
         var word: String
     }
+
+    /// Information: a word a dictionary does not know may still be right.
+    static let severity = 3
+    static let code = "misspelling"
+    static let source = "lexcheck"
 }
 
 struct PublishDiagnosticsParams: Encodable {

@@ -127,7 +127,11 @@ package struct LanguageServerSession {
             let uri = change.textDocument.uri
             guard documents[uri] != nil else { return [logMessage("didChange for \(uri), which is not open", type: 2)] }
             for edit in change.contentChanges {
-                documents[uri]?.document.apply(edit, encoding: encoding, version: change.textDocument.version)
+                if let lines = documents[uri]?.document.apply(edit, encoding: encoding, version: change.textDocument.version) {
+                    documents[uri]?.spelling.replaceLines(lines)
+                } else {
+                    documents[uri]?.spelling.forget()
+                }
             }
             return publish(uri)
         case "textDocument/didClose":
@@ -252,14 +256,20 @@ package struct LanguageServerSession {
             open.misspellings = []
         }
         documents[uri] = open
-        let diagnostics = open.misspellings.filter { !open.ignored.contains($0.word) }.map(diagnostic)
-        return [.notification(method: "textDocument/publishDiagnostics",
-                              params: PublishDiagnosticsParams(uri: uri, version: open.document.version, diagnostics: diagnostics))]
+        let languages = languagesDescription
+        return [.written(PublishDiagnostics.body(
+            uri: uri, version: open.document.version,
+            misspellings: open.misspellings.filter { !open.ignored.contains($0.word) },
+            message: { Self.message(word: $0, languages: languages) }))]
+    }
+
+    private static func message(word: String, languages: String) -> String {
+        "Unknown word “\(word)” (\(languages))"
     }
 
     private func diagnostic(_ misspelling: Misspelling) -> Diagnostic {
-        Diagnostic(range: range(of: misspelling), severity: 3, code: "misspelling", source: "lexcheck",
-                   message: "Unknown word “\(misspelling.word)” (\(languagesDescription))",
+        Diagnostic(range: range(of: misspelling), severity: Diagnostic.severity, code: Diagnostic.code,
+                   source: Diagnostic.source, message: Self.message(word: misspelling.word, languages: languagesDescription),
                    data: .init(word: misspelling.word))
     }
 
