@@ -26,6 +26,7 @@ struct OptionValueTests {
             "stem": (["stem", "palettes"], ""),
             "analyze": (["analyze", "walked"], ""),
             "pipe": (["pipe", "-d", "en_US"], "^A fine day\n"),
+            "lsp": (["lsp"], LanguageServerClientTests.initialize + LanguageServerClientTests.shutdownAndExit),
         ]
     }
 
