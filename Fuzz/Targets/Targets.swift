@@ -6,7 +6,7 @@ import LexiconCheck
 public enum Targets {
     public static let all: [FuzzTarget] = [
         tokenizer, wordList, startWords, affixSettings, engine, session, ranges,
-        pipe, wordIndex, wordFormCache, personalDictionary,
+        pipe, languageServer, wordIndex, wordFormCache, personalDictionary,
     ]
 
     /// The target called `name`, if there is one.

@@ -44,8 +44,13 @@ package struct LanguageServerSession {
     private var nextRequestID = 1
     private var configurationRequests: Set<RequestID> = []
 
-    package init(serverVersion: String, makeChecker: @escaping CheckerFactory) {
+    /// Whether the workspace's dictionary file is read and written (a session fed made-up
+    /// input, as the fuzzer's, must not write files where a URI points).
+    private let usesWorkspaceFiles: Bool
+
+    package init(serverVersion: String, usesWorkspaceFiles: Bool = true, makeChecker: @escaping CheckerFactory) {
         self.serverVersion = serverVersion
+        self.usesWorkspaceFiles = usesWorkspaceFiles
         self.makeChecker = makeChecker
     }
 
@@ -225,7 +230,7 @@ package struct LanguageServerSession {
     private mutating func reloadAcceptedWords() -> [OutgoingMessage] {
         var messages: [OutgoingMessage] = []
         var accepted = Set(settings.words)
-        if let workspaceFolder {
+        if let workspaceFolder, usesWorkspaceFiles {
             let dictionary = PersonalDictionary.at(workspaceFolder.appending(path: settings.workspaceDictionary))
             if let problem = dictionary.readError {
                 messages.append(showMessage("lexcheck: \(problem.description)", type: 2))
