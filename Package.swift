@@ -16,6 +16,9 @@ let hunspellPlatforms: [Platform] = [.linux, .macOS]
 let hunspellSettings: [SwiftSetting] = [
     .define("LEXCHECK_HUNSPELL", .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
 ]
+/// `lexcheck serve` is built when the `Server` trait is on (the default): it is the only part
+/// that needs an HTTP server (Hummingbird, on SwiftNIO), which the libraries never do.
+let serverSettings: [SwiftSetting] = [.define("LEXCHECK_SERVER", .when(traits: ["Server"]))]
 
 let package = Package(
     name: "lexcheck",
@@ -33,10 +36,15 @@ let package = Package(
     traits: [
         .trait(name: "Hunspell",
                description: "HunspellChecker, on the system's libhunspell (Linux, macOS with Homebrew)."),
-        .default(enabledTraits: ["Hunspell"]),
+        .trait(name: "Server",
+               description: "lexcheck serve: LanguageTool's HTTP API for spelling (Hummingbird)."),
+        .default(enabledTraits: ["Hunspell", "Server"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `lexcheck serve` only (the `Server` trait): the HTTP server and its logs.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `swift package generate-documentation` (scripts/docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -94,13 +102,22 @@ let package = Package(
             name: "LanguageServer",
             dependencies: ["LexiconCheck"]
         ),
+        // The LanguageTool HTTP API that `lexcheck serve` speaks, for spelling: form fields,
+        // requests, matches in LanguageTool's shape, languages; no network of its own (the CLI
+        // serves it). Not a product.
+        .target(
+            name: "LanguageToolProtocol",
+            dependencies: ["LexiconCheck"]
+        ),
         .executableTarget(
             name: "lexcheck",
             dependencies: [
-                "LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LexiconSupport",
+                "LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LanguageToolProtocol", "LexiconSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),
             ],
-            swiftSettings: hunspellSettings
+            swiftSettings: hunspellSettings + serverSettings
         ),
         // What the fuzzers feed: every parser of outside input and the checker contract, each
         // a target with its invariants (Fuzz/Targets); not a product.
@@ -132,7 +149,7 @@ let package = Package(
             name: "LexcheckCLITests",
             dependencies: ["lexcheck", "lexcheck-doc-examples", "TestSupport"],
             resources: [.copy("Fixtures")],
-            swiftSettings: hunspellSettings
+            swiftSettings: hunspellSettings + serverSettings
         ),
         .testTarget(
             name: "AnagramRulesTests",
@@ -148,6 +165,11 @@ let package = Package(
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "LexiconCheck", "TestSupport"],
+            swiftSettings: hunspellSettings
+        ),
+        .testTarget(
+            name: "LanguageToolProtocolTests",
+            dependencies: ["LanguageToolProtocol", "LexiconCheck", "TestSupport"],
             swiftSettings: hunspellSettings
         ),
         .testTarget(

@@ -24,19 +24,23 @@ struct Lexcheck: ParsableCommand {
         subcommands: [
             WordCommand.self, BatchCommand.self, CheckCommand.self, SolveCommand.self, RootsCommand.self,
             SuggestCommand.self, CompleteCommand.self, LanguagesCommand.self, LearnCommand.self, UnlearnCommand.self,
-            PlayCommand.self, StemCommand.self, AnalyzeCommand.self, PipeCommand.self, LanguageServerCommand.self, IndexCommand.self,
+            PlayCommand.self, StemCommand.self, AnalyzeCommand.self, PipeCommand.self, LanguageServerCommand.self, ServeCommand.self, IndexCommand.self,
         ]
     )
 
     /// Runs the command the arguments name; whatever it throws becomes a message and an exit
     /// code in ``Failure``, the one place that maps them.
-    static func main() {
+    static func main() async {
         var running: (any ParsableCommand.Type)?
         do {
             // Editors run `lexcheck -a ...`, `lexcheck -vv`... as they run hunspell: that is `pipe`.
             var command = try parseAsRoot(IspellInvocation.arguments(Array(Platform.arguments.dropFirst())))
             running = type(of: command)
-            try command.run()
+            if var server = command as? any AsyncParsableCommand {
+                try await server.run()
+            } else {
+                try command.run()
+            }
         } catch {
             exit(withError: Failure.exitError(for: error, running: running))
         }

@@ -27,6 +27,7 @@ struct OptionValueTests {
             "analyze": (["analyze", "walked"], ""),
             "pipe": (["pipe", "-d", "en_US"], "^A fine day\n"),
             "lsp": (["lsp"], LanguageServerClientTests.initialize + LanguageServerClientTests.shutdownAndExit),
+            "serve": (["serve", "--test-config"], ""),
         ]
     }
 
@@ -51,7 +52,7 @@ struct OptionValueTests {
 
     @Test func everyEnumOptionIsKebabCaseAndReadRegardlessOfCase() throws {
         let options = try enumOptions()
-        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses", "--engine"], "\(options.map(\.option))")
+        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses", "--engine", "--log-level"], "\(options.map(\.option))")
         let scratch = try TemporaryDirectory()
         let runs = Self.runs(wordlist: try scratch.write("words.txt", "heat\nsat\ntea\npalettes\ntelepaths\n").path,
                              roots: try scratch.write("roots.txt", "telepaths\n").path)

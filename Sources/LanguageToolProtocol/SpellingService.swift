@@ -1,0 +1,146 @@
+import Foundation
+import LexiconCheck
+import Synchronization
+
+/// Answers LanguageTool's `/v2/check` and `/v2/languages` for spelling, with one checker per
+/// language the server serves. Nothing a request sends changes it: checkers are only read, and
+/// the guesses remembered are the checkers' answers.
+package final class SpellingService: Sendable {
+    /// A language served: its checker and its code as LanguageTool writes it (`en-US`).
+    package struct Served: Sendable {
+        package var checker: any TextChecker
+        package var longCode: String
+        package var name: String
+
+        package init(checker: any TextChecker) {
+            self.checker = checker
+            let identifier = checker.language
+            longCode = identifier.replacingOccurrences(of: "_", with: "-")
+            name = Locale(identifier: "en_US").localizedString(forIdentifier: identifier) ?? identifier
+        }
+    }
+
+    package let served: [Served]
+    private let version: String
+    /// How many guesses a match offers.
+    package static let maximumReplacements = 5
+    /// Guesses by language and word, forgotten all at once past a bound: real text repeats its
+    /// misspellings, and a guess costs far more than a check.
+    private let guesses = Mutex<[String: [String]]>([:])
+    private static let maximumRememberedGuesses = 20_000
+
+    package init(served: [Served], version: String) {
+        precondition(!served.isEmpty, "a spelling service serves at least one language")
+        self.served = served
+        self.version = version
+    }
+
+    /// `/v2/languages`: each language served, as `{name, code, longCode}`.
+    package var languages: [LanguageEntry] {
+        served.map { LanguageEntry(name: $0.name, code: String($0.longCode.prefix { $0 != "-" }), longCode: $0.longCode) }
+    }
+
+    /// `/v2/check`.
+    package func check(_ request: CheckRequest) throws(BadRequest) -> CheckResponse {
+        let (language, confidence) = try choose(request)
+        var matches: [CheckResponse.Match] = []
+        var offset = 0
+        for part in request.parts {
+            switch part {
+            case .markup(let markup):
+                offset += markup.utf16.count
+            case .text(let text):
+                forEachLine(of: text) { line, lineOffset in
+                    matches += self.matches(in: line, at: offset + lineOffset, language: language)
+                }
+                offset += text.utf16.count
+            }
+        }
+        let name = CheckResponse.DetectedLanguage(name: language.name, code: language.longCode, confidence: confidence)
+        return CheckResponse(software: .init(version: version),
+                             language: .init(name: language.name, code: language.longCode, detectedLanguage: name),
+                             matches: matches)
+    }
+
+    /// The language asked for (`en-US`, `en_US`, `en`), or for `auto` the served language that
+    /// knows the most of the text's words.
+    private func choose(_ request: CheckRequest) throws(BadRequest) -> (Served, Double) {
+        let asked = request.language.replacingOccurrences(of: "_", with: "-")
+        if asked.lowercased() == "auto" { return detect(request) }
+        if let exact = served.first(where: { $0.longCode.lowercased() == asked.lowercased() }) { return (exact, 1) }
+        let base = asked.prefix { $0 != "-" }.lowercased()
+        if let same = served.first(where: { $0.longCode.prefix { $0 != "-" }.lowercased() == base }) { return (same, 1) }
+        throw BadRequest("the language \(request.language) is not served here; served: "
+                         + served.map(\.longCode).joined(separator: ", ") + " and auto")
+    }
+
+    private func detect(_ request: CheckRequest) -> (Served, Double) {
+        let sample = request.parts.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined(separator: "\n")
+        let sampleText = String(sample.prefix(2_000))
+        var best = (served[0], -1.0)
+        for language in served {
+            let words = language.checker.tokenizer.words(in: sampleText).prefix(200).map { String(sampleText[$0]) }
+            guard !words.isEmpty else { continue }
+            let known = words.filter { language.checker.isCorrect($0, language: language.checker.language) }.count
+            let share = Double(known) / Double(words.count)
+            if share > best.1 { best = (language, share) }
+        }
+        return (best.0, max(best.1, 0))
+    }
+
+    /// Calls `body` with each line of `text` (without its break) and its UTF-16 offset in `text`.
+    private func forEachLine(of text: String, _ body: (String, Int) -> Void) {
+        var offset = 0
+        var line = ""
+        var previousWasCR = false
+        for unit in text.unicodeScalars {
+            if unit == "\n" && previousWasCR {
+                offset += 1
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = unit == "\r"
+            if unit == "\n" || unit == "\r" {
+                body(line, offset)
+                offset += line.utf16.count + 1
+                line = ""
+            } else {
+                line.unicodeScalars.append(unit)
+            }
+        }
+        body(line, offset)
+    }
+
+    private func matches(in line: String, at lineOffset: Int, language: Served) -> [CheckResponse.Match] {
+        let checker = language.checker
+        var matches: [CheckResponse.Match] = []
+        let utf16 = Array(line.utf16)
+        for range in checker.tokenizer.wordRanges(in: line) {
+            let word = String(decoding: utf16[range], as: UTF16.self)
+            guard !checker.isCorrect(word, language: checker.language) else { continue }
+            let contextStart = max(0, range.lowerBound - 40)
+            let contextEnd = min(utf16.count, range.upperBound + 40)
+            matches.append(CheckResponse.Match(
+                message: "Possible spelling mistake found.",
+                replacements: replacements(for: word, language: language).map { .init(value: $0) },
+                offset: lineOffset + range.lowerBound, length: range.count,
+                context: .init(text: String(decoding: utf16[contextStart..<contextEnd], as: UTF16.self),
+                               offset: range.lowerBound - contextStart, length: range.count),
+                sentence: line, rule: .init(id: "HUNSPELL_RULE")))
+        }
+        return matches
+    }
+
+    private func replacements(for word: String, language: Served) -> [String] {
+        let key = language.longCode + "\u{0}" + word
+        if let known = guesses.withLock({ $0[key] }) { return known }
+        let checker = language.checker
+        let found = Array((checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word,
+                                           language: checker.language) ?? []).prefix(Self.maximumReplacements))
+        guesses.withLock { remembered in
+            if remembered.count >= Self.maximumRememberedGuesses { remembered.removeAll(keepingCapacity: true) }
+            remembered[key] = found
+        }
+        return found
+    }
+}
