@@ -8,6 +8,7 @@ package struct FormFields: Sendable, Equatable {
     /// Reads `bytes`; a field named twice keeps its last value. A `%` not followed by two hex
     /// digits, or a name or value that is not UTF-8, is an error naming the field.
     package init(_ bytes: some Collection<UInt8>) throws(BadRequest) {
+        let bytes = Array(bytes)
         for pair in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let equals = pair.firstIndex(of: UInt8(ascii: "="))
             let name = try Self.decode(pair[..<(equals ?? pair.endIndex)], what: "a field name")
@@ -18,7 +19,7 @@ package struct FormFields: Sendable, Equatable {
         }
     }
 
-    private static func decode(_ bytes: some Collection<UInt8>, what: String) throws(BadRequest) -> String {
+    private static func decode(_ bytes: ArraySlice<UInt8>, what: String) throws(BadRequest) -> String {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -27,17 +28,15 @@ package struct FormFields: Sendable, Equatable {
             if byte == UInt8(ascii: "+") {
                 decoded.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%") {
-                let first = bytes.index(after: index)
-                guard first < bytes.endIndex, bytes.index(after: first) < bytes.endIndex,
-                      let high = hexValue(bytes[first]), let low = hexValue(bytes[bytes.index(after: first)]) else {
+                guard index + 2 < bytes.endIndex, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
                     throw BadRequest("\(what) has a '%' not followed by two hexadecimal digits")
                 }
                 decoded.append(high << 4 | low)
-                index = bytes.index(after: first)
+                index += 2
             } else {
                 decoded.append(byte)
             }
-            index = bytes.index(after: index)
+            index += 1
         }
         guard let text = String(validating: decoded, as: UTF8.self) else {
             throw BadRequest("\(what) is not UTF-8")

@@ -88,44 +88,52 @@ package final class SpellingService: Sendable {
         return (best.0, max(best.1, 0))
     }
 
-    /// Calls `body` with each line of `text` (without its break) and its UTF-16 offset in `text`.
-    private func forEachLine(of text: String, _ body: (String, Int) -> Void) {
+    /// Calls `body` with each line of `text` (without its break: `\n`, `\r\n` or `\r`) and its
+    /// UTF-16 offset in `text`.
+    private func forEachLine(of text: String, _ body: (Substring, Int) -> Void) {
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
         var offset = 0
-        var line = ""
-        var previousWasCR = false
-        for unit in text.unicodeScalars {
-            if unit == "\n" && previousWasCR {
-                offset += 1
-                previousWasCR = false
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = utf8.index(after: index)
                 continue
             }
-            previousWasCR = unit == "\r"
-            if unit == "\n" || unit == "\r" {
-                body(line, offset)
-                offset += line.utf16.count + 1
-                line = ""
-            } else {
-                line.unicodeScalars.append(unit)
+            let line = text[lineStart..<index]
+            body(line, offset)
+            var next = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                next = utf8.index(after: next)
             }
+            offset += line.utf16.count + utf8.distance(from: index, to: next)
+            (index, lineStart) = (next, next)
         }
-        body(line, offset)
+        body(text[lineStart...], offset)
     }
 
-    private func matches(in line: String, at lineOffset: Int, language: Served) -> [CheckResponse.Match] {
+    private func matches(in line: Substring, at lineOffset: Int, language: Served) -> [CheckResponse.Match] {
         let checker = language.checker
+        let line = String(line)
         var matches: [CheckResponse.Match] = []
-        let utf16 = Array(line.utf16)
-        for range in checker.tokenizer.wordRanges(in: line) {
-            let word = String(decoding: utf16[range], as: UTF16.self)
+        // UTF-16 offsets counted from the previous word on, so that a line is counted once.
+        var counted = line.startIndex
+        var units = 0
+        for range in checker.tokenizer.words(in: line) {
+            let word = String(line[range])
             guard !checker.isCorrect(word, language: checker.language) else { continue }
-            let contextStart = max(0, range.lowerBound - 40)
-            let contextEnd = min(utf16.count, range.upperBound + 40)
+            units += line.utf16.distance(from: counted, to: range.lowerBound)
+            counted = range.lowerBound
+            let length = word.utf16.count
+            let contextStart = line.utf16.index(range.lowerBound, offsetBy: -40, limitedBy: line.startIndex) ?? line.startIndex
+            let contextEnd = line.utf16.index(range.upperBound, offsetBy: 40, limitedBy: line.endIndex) ?? line.endIndex
             matches.append(CheckResponse.Match(
                 message: "Possible spelling mistake found.",
                 replacements: replacements(for: word, language: language).map { .init(value: $0) },
-                offset: lineOffset + range.lowerBound, length: range.count,
-                context: .init(text: String(decoding: utf16[contextStart..<contextEnd], as: UTF16.self),
-                               offset: range.lowerBound - contextStart, length: range.count),
+                offset: lineOffset + units, length: length,
+                context: .init(text: String(line[contextStart..<contextEnd]),
+                               offset: line.utf16.distance(from: contextStart, to: range.lowerBound), length: length),
                 sentence: line, rule: .init(id: "HUNSPELL_RULE")))
         }
         return matches

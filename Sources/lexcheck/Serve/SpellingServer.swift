@@ -85,7 +85,8 @@ struct SpellingServer {
 
     private static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys: every instance writes the same bytes for the same answer.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // The answer types are the server's own and always encode.
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
