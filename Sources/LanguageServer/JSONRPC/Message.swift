@@ -81,7 +81,7 @@ package enum OutgoingMessage {
     package func body() -> Data {
         if case .written(let body) = self { return body }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // The types are the server's own and encode without failing; a failure would be a bug,
         // answered as an internal error rather than a lost message.
         if let data = try? encoder.encode(Envelope(message: self)) { return data }
