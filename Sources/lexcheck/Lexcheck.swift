@@ -30,17 +30,13 @@ struct Lexcheck: ParsableCommand {
 
     /// Runs the command the arguments name; whatever it throws becomes a message and an exit
     /// code in ``Failure``, the one place that maps them.
-    static func main() async {
+    static func main() {
         var running: (any ParsableCommand.Type)?
         do {
             // Editors run `lexcheck -a ...`, `lexcheck -vv`... as they run hunspell: that is `pipe`.
             var command = try parseAsRoot(IspellInvocation.arguments(Array(Platform.arguments.dropFirst())))
             running = type(of: command)
-            if var server = command as? any AsyncParsableCommand {
-                try await server.run()
-            } else {
-                try command.run()
-            }
+            try command.run()
         } catch {
             exit(withError: Failure.exitError(for: error, running: running))
         }

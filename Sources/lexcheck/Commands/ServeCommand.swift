@@ -3,7 +3,7 @@ import Foundation
 import LanguageToolProtocol
 import LexiconCheck
 
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve LanguageTool's HTTP API for spelling (POST /v2/check, GET /v2/languages) and a health check.",
@@ -52,7 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
     }
 
-    func run() async throws {
+    func run() throws {
         #if LEXCHECK_SERVER
         let service = SpellingService(served: try servedLanguages(), version: Version.current)
         if testConfig {
@@ -60,8 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
                                        service.languages.map(\.longCode).joined(separator: ", ") + "\n")
             return
         }
-        try await SpellingServer(service: service, host: host, port: port, maxRequestBytes: maxRequestBytes,
-                                 idleTimeout: idleTimeout, logLevel: logLevel.rawValue).run()
+        try SpellingServer(service: service, host: host, port: port, maxRequestBytes: maxRequestBytes,
+                           idleTimeout: idleTimeout, logLevel: logLevel.rawValue).runUntilStopped()
         #else
         throw ValidationError("this lexcheck was built without the Server trait: serve is not in it.")
         #endif

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import LanguageToolProtocol
 import Logging
+import Synchronization
 
 /// `lexcheck serve`'s HTTP side: Hummingbird's router in front of a ``SpellingService``.
 ///
@@ -10,7 +11,7 @@ import Logging
 /// with the reason), idle or slow connections are closed after a timeout, and SIGTERM or
 /// SIGINT stop the server once the requests in flight are answered (Hummingbird's
 /// `runService`, on swift-service-lifecycle).
-struct SpellingServer {
+struct SpellingServer: Sendable {
     let service: SpellingService
     let host: String
     let port: Int
@@ -18,7 +19,31 @@ struct SpellingServer {
     let idleTimeout: Int
     let logLevel: String
 
-    func run() async throws {
+    /// Runs the server until it stops, blocking the calling thread. `lexcheck`'s `main` stays
+    /// synchronous, so that no other command starts Swift's thread pool: under `ulimit -v`,
+    /// each thread's allocator arena takes address space the memory checks do not count
+    /// (docs/memory-limits.md).
+    func runUntilStopped() throws {
+        let outcome = Outcome()
+        let finished = DispatchSemaphore(value: 0)
+        Task.detached {
+            do {
+                try await run()
+            } catch {
+                outcome.error.withLock { $0 = error }
+            }
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.error.withLock({ $0 }) { throw error }
+    }
+
+    /// What the server's task ended with, handed to the thread that waits for it.
+    private final class Outcome: Sendable {
+        let error = Mutex<(any Error)?>(nil)
+    }
+
+    private func run() async throws {
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = Logger.Level(rawValue: logLevel) ?? .info
