@@ -116,6 +116,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, WordFor
         let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
         let listURL = FileSystem.exists(atPath: beside.path) ? beside
             : tag.language == "en" ? WordListChecker.bundledWordListURL : nil
+        if let listURL { try reserveMemory(RankedWordList.memoryNeeded(contentsOf: listURL), for: listURL.path) }
         ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag, tables: tables) }
         for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }
     }

@@ -82,6 +82,18 @@ final class RankedWordList: Sendable {
                   besideURL: url.deletingPathExtension().appendingPathExtension("wordindex"), cache: cache)
     }
 
+    /// About how much memory guessing with the list at `url` takes once its files are read:
+    /// the index file beside it mapped and copied out (twice its size), the levels file parsed
+    /// (four times), and without an index the words indexed (eight times the list). A checker
+    /// reserves it when it opens (``reserveMemory(_:for:)``), so that under `ulimit -v` a list
+    /// that would not fit is an error then, not guesses ranked without it later.
+    static func memoryNeeded(contentsOf url: URL) -> Int {
+        func size(_ url: URL) -> Int { FileSystem.status(atPath: url.path).map { Int($0.st_size) } ?? 0 }
+        let index = size(url.deletingPathExtension().appendingPathExtension("wordindex"))
+        let levels = size(url.deletingPathExtension().appendingPathExtension("levels"))
+        return 2 * index + 4 * levels + (index > 0 ? 0 : 8 * size(url))
+    }
+
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
     ///
     /// - Parameters:

@@ -192,6 +192,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormS
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)
         self.guessSource = guessSource
         self.rankedWordListURL = rankedWordListURL ?? Self.defaultRankedWordList(dictionaryURL: dictionaryURL, language: tag)
+        if let listURL = self.rankedWordListURL, guessSource != .hunspell {
+            try reserveMemory(RankedWordList.memoryNeeded(contentsOf: listURL), for: listURL.path)
+        }
         applyPersonalEntries()
     }
 
