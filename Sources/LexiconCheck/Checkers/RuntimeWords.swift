@@ -40,10 +40,12 @@ final class RuntimeWords: Sendable {
         }
     }
 
-    /// The words added and still there, in the order they were added.
+    /// The words added and still there, in the order they were added: a copy in a buffer of
+    /// its own, made under the lock, so that no reader iterates outside the lock the buffer
+    /// that `add` may find uniquely referenced and append to in place.
     var added: [String] {
         guard isInUse.load(ordering: .acquiring) else { return [] }
-        return state.withLock { $0.added }
+        return state.withLock { $0.added.map { $0 } }
     }
 
     /// The added words within two edits of `typed` (any case), nearest first: what guesses
