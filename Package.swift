@@ -107,7 +107,7 @@ let package = Package(
         // serves it). Not a product.
         .target(
             name: "LanguageToolProtocol",
-            dependencies: ["LexiconCheck"]
+            dependencies: ["LexiconCheck", "LexiconSupport"]
         ),
         .executableTarget(
             name: "lexcheck",

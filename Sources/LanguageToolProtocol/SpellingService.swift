@@ -1,6 +1,6 @@
 import Foundation
 import LexiconCheck
-import Synchronization
+import LexiconSupport
 
 /// Answers LanguageTool's `/v2/check` and `/v2/languages` for spelling, with one checker per
 /// language the server serves. Nothing a request sends changes it: checkers are only read, and
@@ -26,7 +26,7 @@ package final class SpellingService: Sendable {
     package static let maximumReplacements = 5
     /// Guesses by language and word, forgotten all at once past a bound: real text repeats its
     /// misspellings, and a guess costs far more than a check.
-    private let guesses = Mutex<[String: [String]]>([:])
+    private let guesses = Locked<[String: [String]]>([:])
     private static let maximumRememberedGuesses = 20_000
 
     package init(served: [Served], version: String) {

@@ -2,8 +2,8 @@
 import Foundation
 import Hummingbird
 import LanguageToolProtocol
+import LexiconSupport
 import Logging
-import Synchronization
 
 /// `lexcheck serve`'s HTTP side: Hummingbird's router in front of a ``SpellingService``.
 ///
@@ -40,7 +40,7 @@ struct SpellingServer: Sendable {
 
     /// What the server's task ended with, handed to the thread that waits for it.
     private final class Outcome: Sendable {
-        let error = Mutex<(any Error)?>(nil)
+        let error = Locked<(any Error)?>(nil)
     }
 
     private func run() async throws {
