@@ -48,11 +48,6 @@ package enum JSONValue: Sendable, Hashable, Codable {
         return nil
     }
 
-    package var bool: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
     package var array: [JSONValue]? {
         if case .array(let value) = self { return value }
         return nil

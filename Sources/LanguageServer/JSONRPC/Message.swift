@@ -1,7 +1,7 @@
 import Foundation
 
 /// A request's identifier: JSON-RPC allows a number or a string.
-package enum RequestID: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum RequestID: Sendable, Hashable, Codable {
     case number(Int)
     case string(String)
 
@@ -19,13 +19,6 @@ package enum RequestID: Sendable, Hashable, Codable, CustomStringConvertible {
         switch self {
         case .number(let number): try container.encode(number)
         case .string(let string): try container.encode(string)
-        }
-    }
-
-    package var description: String {
-        switch self {
-        case .number(let number): String(number)
-        case .string(let string): "\"\(string)\""
         }
     }
 }
@@ -60,7 +53,6 @@ package struct ResponseError: Error, Codable, Sendable, Equatable {
     package static let serverNotInitialized = -32002
     /// LSP: a request the server cannot answer now (after `shutdown`), or that failed.
     package static let requestFailed = -32803
-    package static let invalidRequestAfterShutdown = -32600
 
     package init(code: Int, message: String) {
         self.code = code
