@@ -42,18 +42,7 @@ struct LanguageServerCommand: ParsableCommand {
         var base = defaults
         if let engine = settings.engine { base.engine = EngineArgument(rawValue: engine) }
         if let path = settings.userDictionary { base.personalDictionary = NSString(string: path).expandingTildeInPath }
-        var choices: [DictionaryOptions] = []
-        for language in settings.languages {
-            var options = base
-            (options.language, options.dictionary, options.wordlist) = (language, [], [])
-            choices.append(options)
-        }
-        if !settings.dictionaries.isEmpty {
-            var options = base
-            (options.language, options.dictionary, options.wordlist) = (nil, settings.dictionaries, [])
-            choices.append(options)
-        }
-        if choices.isEmpty { choices = [base] }
+        let choices = base.each(language: settings.languages, dictionaries: settings.dictionaries, dictionariesTogether: true)
         let checkers = try choices.map { try $0.makeChecker(maximumHandles: 1, keptUntilExit: false) }
         return checkers.count == 1 ? checkers[0] : try CompositeChecker(checkers)
     }

@@ -70,21 +70,9 @@ struct ServeCommand: ParsableCommand {
     /// One checker per language asked for, and one for the dictionary files; no personal
     /// dictionary (what a server accepts is the dictionaries').
     private func servedLanguages() throws -> [SpellingService.Served] {
-        var choices: [DictionaryOptions] = []
         var base = try DictionaryOptions.parse([])
         base.engine = engine
-        for language in languages {
-            var options = base
-            options.language = language
-            choices.append(options)
-        }
-        for path in dictionaries {
-            var options = base
-            options.dictionary = [path]
-            choices.append(options)
-        }
-        if choices.isEmpty { choices = [base] }
-        return try choices.map { options in
+        return try base.each(language: languages, dictionaries: dictionaries, dictionariesTogether: false).map { options in
             let checker = try options.makeChecker(maximumHandles: ProcessInfo.processInfo.activeProcessorCount,
                                                   learnedWords: .onlyWhenGiven)
             return SpellingService.Served(checker: checker)

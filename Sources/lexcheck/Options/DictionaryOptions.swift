@@ -77,6 +77,23 @@ struct DictionaryOptions: ParsableArguments {
         return checker
     }
 
+    /// What a command that serves several languages at once opens: these options once for each
+    /// language, and for the dictionary files (together in one, or one each), else these
+    /// options themselves when neither is given.
+    func each(language languages: [String], dictionaries: [String], dictionariesTogether: Bool) -> [DictionaryOptions] {
+        var choices: [DictionaryOptions] = languages.map { language in
+            var options = self
+            (options.language, options.dictionary, options.wordlist) = (language, [], [])
+            return options
+        }
+        for group in dictionariesTogether ? (dictionaries.isEmpty ? [] : [dictionaries]) : dictionaries.map({ [$0] }) {
+            var options = self
+            (options.language, options.dictionary, options.wordlist) = (nil, group, [])
+            choices.append(options)
+        }
+        return choices.isEmpty ? [self] : choices
+    }
+
     private func loadChecker(maximumHandles: Int?, guessSource: GuessSourceArgument,
                              personal: PersonalDictionary?) throws -> any TextChecker {
         var members: [any TextChecker] = []
