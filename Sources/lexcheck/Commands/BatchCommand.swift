@@ -116,10 +116,7 @@ struct BatchCommand: ParsableCommand {
                         summary.add(correct: isCorrect)
                         guard isCorrect ? !rejectedOnly : !acceptedOnly else { continue }
                         if records != nil {
-                            var object = JSONLine()
-                            object.add("word", word)
-                            object.add("correct", isCorrect)
-                            try records?.write(object.text, to: &output)
+                            try records?.write(SpellingJSON.object(word, correct: isCorrect), to: &output)
                         } else {
                             try output.line(Self.formatCheck(word, isCorrect, csv: format == .csv))
                         }

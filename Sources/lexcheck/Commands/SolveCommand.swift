@@ -54,16 +54,7 @@ struct SolveCommand: ParsableCommand {
                 try records.write(json.text, to: &output)
             }
         case .json:
-            var json = JSONLine()
-            json.add("root", solution.root)
-            json.add("count", solution.answers.count)
-            let byLength = solution.answersByLength.keys.sorted(by: >)
-                .map { "\(JSONLine.quote(String($0))):\(solution.answersByLength[$0]?.count ?? 0)" }
-            json.add("countsByLength", raw: "{" + byLength.joined(separator: ",") + "}")
-            json.add("maximumScore", solution.maximumScore)
-            json.add("scoring", settings.scoring.name)
-            json.add("answers", solution.answers)
-            try output.line(json.text)
+            try output.line(SolutionJSON.object(solution, settings: settings))
         case .text:
             for answer in solution.answers { try output.line(answer) }
         }

@@ -33,17 +33,15 @@ struct WordCommand: ParsableCommand {
         let rules = GameRules(checker: checker, settings: try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &usedWords)
-        var writer = VerdictWriter(format: TableFormat(format))
-        var lines = ByteWriter()
-        for (word, verdict) in zip(words, verdicts) {
-            writer.write(word, verdict, into: &lines)
-        }
         var output = OutputBuffer()
         if let layout = format.jsonLayout {
-            var records = JSONRecords(layout)
-            try records.write(objects: lines.bytes, to: &output)
-            try records.finish(&output)
+            try output.write(bytes: VerdictWriter.document(words, verdicts, layout: layout))
         } else {
+            var writer = VerdictWriter(format: TableFormat(format))
+            var lines = ByteWriter()
+            for (word, verdict) in zip(words, verdicts) {
+                writer.write(word, verdict, into: &lines)
+            }
             try output.write(bytes: lines.bytes)
         }
         try output.flush()

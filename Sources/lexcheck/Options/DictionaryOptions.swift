@@ -162,8 +162,15 @@ struct DictionaryOptions: ParsableArguments {
     /// bundled English list. With `root`, only the words that could be its answers (a solver
     /// for that root alone, which never lists the whole dictionary).
     func makeSolver(checker: any TextChecker, settings: GameSettings, root: String? = nil) throws -> AnagramSolver {
+        try Self.solver(checker: checker, settings: settings, root: root, wordlist: wordlist.first)
+    }
+
+    /// The solver ``makeSolver(checker:settings:root:)`` makes, from `wordlist` when there is
+    /// one, for a caller with no options (the server).
+    static func solver(checker: any TextChecker, settings: GameSettings, root: String?,
+                       wordlist: String?) throws -> AnagramSolver {
         let normalizer = settings.normalizer
-        if let wordlist = wordlist.first {
+        if let wordlist {
             let words = try WordListFile.words(at: URL(filePath: wordlist))
             return AnagramSolver(words: words, normalizer: normalizer, dictionaryCase: settings.dictionaryCase,
                                  language: settings.language)

@@ -8,6 +8,10 @@ struct ByteWriter: TextSink {
         }
     }
 
+    mutating func write(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
     mutating func write(_ number: Int) {
         if number < 0 {
             bytes.append(UInt8(ascii: "-"))

@@ -4,7 +4,8 @@
 /// - `--format json`, ``Layout/document``: one JSON document, an array of the objects, one per
 ///   line between `[` and `]` (`[]` when there is none).
 ///
-/// Neither is held in memory: the document is streamed too. Objects are written with
+/// Neither is held in memory: the document is streamed too (to standard output, or to memory
+/// for the server, which answers with the documents the CLI writes). Objects are written with
 /// ``Layout/before`` and ``Layout/after`` around them (workers can do that into bytes of their
 /// own); the first object's leading comma becomes the `[` here, and ``finish(_:)`` closes the
 /// array.
@@ -26,12 +27,12 @@ struct JSONRecords {
     }
 
     /// Writes one object (its text, as ``JSONLine/text`` gives it).
-    mutating func write(_ object: String, to output: inout OutputBuffer) throws(OutputError) {
+    mutating func write<Sink: TextSink>(_ object: String, to output: inout Sink) throws(Sink.Failure) {
         try write(objects: Array((layout.before + object + layout.after).utf8), to: &output)
     }
 
     /// Writes objects already framed with ``Layout/before`` and ``Layout/after``, in order.
-    mutating func write(objects bytes: [UInt8], to output: inout OutputBuffer) throws(OutputError) {
+    mutating func write<Sink: TextSink>(objects bytes: [UInt8], to output: inout Sink) throws(Sink.Failure) {
         guard !bytes.isEmpty else { return }
         if layout == .document, !started {
             // The first object's "," opens the array instead.
@@ -46,7 +47,7 @@ struct JSONRecords {
     }
 
     /// Ends the document (an array needs its `]`); nothing to do for JSON Lines.
-    mutating func finish(_ output: inout OutputBuffer) throws(OutputError) {
+    mutating func finish<Sink: TextSink>(_ output: inout Sink) throws(Sink.Failure) {
         guard layout == .document else { return }
         try output.write(started ? "\n]\n" : "[]\n")
     }

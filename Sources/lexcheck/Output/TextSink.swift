@@ -4,6 +4,7 @@ protocol TextSink {
     associatedtype Failure: Error
     mutating func write(_ text: String) throws(Failure)
     mutating func write(_ number: Int) throws(Failure)
+    mutating func write(bytes: [UInt8]) throws(Failure)
 }
 
 extension TextSink {

@@ -19,6 +19,21 @@ struct VerdictWriter {
 
     static let csvHeader = "word,accepted,points,reason,title,message"
 
+    /// The JSON `lexcheck word` writes for `words` and their verdicts, in `layout`: one object
+    /// per word (the server's `/v1/games/judge` answers the same bytes).
+    static func document(_ words: [String], _ verdicts: [Verdict], layout: JSONRecords.Layout) -> [UInt8] {
+        var writer = VerdictWriter(format: layout == .lines ? .jsonl : .json)
+        var objects = ByteWriter()
+        for (word, verdict) in zip(words, verdicts) {
+            writer.write(word, verdict, into: &objects)
+        }
+        var document = ByteWriter()
+        var records = JSONRecords(layout)
+        records.write(objects: objects.bytes, to: &document)
+        records.finish(&document)
+        return document.bytes
+    }
+
     mutating func write(_ word: String, _ verdict: Verdict, into output: inout ByteWriter) {
         switch format {
         case .text: output.write(word)
