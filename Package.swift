@@ -100,7 +100,7 @@ let package = Package(
         // product.
         .target(
             name: "LanguageServer",
-            dependencies: ["LexiconCheck"]
+            dependencies: ["LexiconCheck", "LexiconSupport"]
         ),
         // The LanguageTool HTTP API that `lexcheck serve` speaks, for spelling: form fields,
         // requests, matches in LanguageTool's shape, languages; no network of its own (the CLI

@@ -105,6 +105,29 @@ struct LanguageToolProtocolTests {
     }
     #endif
 
+    /// The answer written by hand is, byte for byte, what `JSONEncoder` writes for it (sorted
+    /// keys, slashes unescaped): on real text in every language of the fixtures (the English
+    /// dictionary marks most of their words), with quotes, backslashes, control characters and
+    /// emoji, and for a detected language's fractional confidence.
+    @Test func handWrittenJSONIsTheEncoders() throws {
+        let service = Self.service([try Self.english.get()])
+        let folder = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "LexcheckCLITests/Fixtures/languages")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(files.count > 20)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var texts = try files.map { try String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
+        texts.append("Teh \"qoute\" back\\slash\u{8}form\u{C}feed\u{1}\ttab/slash 😀 wrold\r\nnext lien\u{7F}")
+        texts.append("")
+        for text in texts {
+            for language in ["en-US", "auto"] {
+                let response = try service.check(CheckRequest(parts: [.text(text)], language: language))
+                #expect(response.json == Array(try encoder.encode(response)), "\(text.prefix(40))")
+            }
+        }
+    }
+
     @Test func autoChoosesTheServedLanguageThatKnowsTheText() throws {
         let german = try WordListChecker(words: ["der", "Hund", "schläft", "heute", "im", "Garten"], language: "de_DE",
                                          personalDictionary: nil)

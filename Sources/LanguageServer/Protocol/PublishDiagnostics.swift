@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// The body of `textDocument/publishDiagnostics` for a document's misspellings, written
 /// directly (``JSONText``): the same members a ``Diagnostic`` encodes to.
