@@ -65,13 +65,29 @@ package final class SpellingService: Sendable {
     /// The language asked for (`en-US`, `en_US`, `en`), or for `auto` the served language that
     /// knows the most of the text's words.
     private func choose(_ request: CheckRequest) throws(BadRequest) -> (Served, Double) {
-        let asked = request.language.replacingOccurrences(of: "_", with: "-")
-        if asked.lowercased() == "auto" { return detect(request) }
-        if let exact = served.first(where: { $0.longCode.lowercased() == asked.lowercased() }) { return (exact, 1) }
-        let base = asked.prefix { $0 != "-" }.lowercased()
-        if let same = served.first(where: { $0.longCode.prefix { $0 != "-" }.lowercased() == base }) { return (same, 1) }
-        throw BadRequest("the language \(request.language) is not served here; served: "
-                         + served.map(\.longCode).joined(separator: ", ") + " and auto")
+        if request.language.lowercased() == "auto" { return detect(request) }
+        do {
+            return (try served(for: request.language), 1)
+        } catch {
+            throw BadRequest(error.message + " and auto")
+        }
+    }
+
+    /// The served language `language` names (`en-US`, `en_US`, or `en` for the first served
+    /// English); `nil` (no `language` field) is the first served.
+    package func served(for language: String?) throws(BadRequest) -> Served {
+        guard let language else { return served[0] }
+        let asked = language.replacingOccurrences(of: "_", with: "-").lowercased()
+        if let exact = served.first(where: { $0.longCode.lowercased() == asked }) { return exact }
+        let base = asked.prefix { $0 != "-" }
+        if let same = served.first(where: { $0.longCode.prefix { $0 != "-" }.lowercased() == base }) { return same }
+        throw BadRequest("the language \(language) is not served here; served: "
+                         + served.map(\.longCode).joined(separator: ", "))
+    }
+
+    /// Forgets the guesses remembered: after words are learned or unlearned they may differ.
+    package func forgetGuesses() {
+        guesses.withLock { $0.removeAll() }
     }
 
     private func detect(_ request: CheckRequest) -> (Served, Double) {

@@ -13,6 +13,8 @@ import Logging
 /// `runService`, on swift-service-lifecycle).
 struct SpellingServer: Sendable {
     let service: SpellingService
+    let games: GameService
+    let changes: DictionaryChanges
     let host: String
     let port: Int
     let maxRequestBytes: Int
@@ -66,7 +68,7 @@ struct SpellingServer: Sendable {
 
     private func router() -> Router<BasicRequestContext> {
         let router = Router()
-        let service = service
+        let (service, games, changes) = (service, games, changes)
         let limit = maxRequestBytes
         router.get("health") { _, _ in
             Self.json(Data(#"{"status":"ok"}"#.utf8))
@@ -74,37 +76,68 @@ struct SpellingServer: Sendable {
         router.get("v2/languages") { _, _ in
             Self.json(Self.encode(service.languages))
         }
-        router.post("v2/check") { request, context in
-            try await Self.check(request, context: context, service: service, limit: limit)
+        // LanguageTool's check, then lexcheck's own: the CLI's JSON for games and words.
+        let reads: [(String, @Sendable (FormFields) throws(RequestFailure) -> [UInt8])] = [
+            ("v2/check", { fields throws(RequestFailure) in try Self.check(fields, service: service) }),
+            ("v1/games/judge", games.judge), ("v1/games/solve", games.solve), ("v1/words/check", games.check),
+        ]
+        for (path, answer) in reads {
+            router.get(RouterPath(path)) { request, context in
+                try await Self.answer(request, context: context, limit: limit, answer)
+            }
+            router.post(RouterPath(path)) { request, context in
+                try await Self.answer(request, context: context, limit: limit, answer)
+            }
         }
-        router.get("v2/check") { request, context in
-            try await Self.check(request, context: context, service: service, limit: limit)
+        for (path, kind) in [("v1/words/learn", DictionaryChanges.Kind.learn), ("v1/words/unlearn", .unlearn)] {
+            router.post(RouterPath(path)) { request, context in
+                let authorization = request.headers[.authorization]
+                return try await Self.answer(request, context: context, limit: limit) { fields throws(RequestFailure) in
+                    try changes.change(kind, fields, authorization: authorization)
+                }
+            }
         }
         return router
     }
 
-    /// `/v2/check`: the fields of the query (GET) or the form body (POST).
-    private static func check(_ request: Request, context: BasicRequestContext, service: SpellingService,
-                              limit: Int) async throws -> Response {
+    /// A request's form fields (the query's, and a POST's body), or the response refusing it.
+    private static func fields(of request: Request, limit: Int) async -> Result<FormFields, RequestFailure> {
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            return error(.contentTooLarge, "the request body is \(length) bytes, above the limit of \(limit)")
+            return .failure(RequestFailure(status: 413, message: "the request body is \(length) bytes, above the limit of \(limit)"))
         }
         var bytes = Array((request.uri.query ?? "").utf8)
         if request.method == .post {
-            let body: ByteBuffer
-            do {
-                body = try await request.body.collect(upTo: limit)
-            } catch {
-                return Self.error(.contentTooLarge, "the request body is above the limit of \(limit) bytes")
+            guard let body = try? await request.body.collect(upTo: limit) else {
+                return .failure(RequestFailure(status: 413, message: "the request body is above the limit of \(limit) bytes"))
             }
-            bytes = Array(body.readableBytesView)
+            if !bytes.isEmpty, body.readableBytes > 0 { bytes.append(UInt8(ascii: "&")) }
+            bytes += Array(body.readableBytesView)
         }
         do throws(BadRequest) {
-            let checked = try service.check(CheckRequest(fields: FormFields(bytes)))
-            return json(encode(checked))
+            return .success(try FormFields(bytes))
         } catch {
-            context.logger.info("400: \(error.message)")
-            return Self.error(.badRequest, error.message)
+            return .failure(.badRequest(error.message))
+        }
+    }
+
+    /// Answers a lexcheck endpoint: its JSON, or the failure as a status and a line of text.
+    private static func answer(_ request: Request, context: BasicRequestContext, limit: Int,
+                               _ answer: (FormFields) throws(RequestFailure) -> [UInt8]) async throws -> Response {
+        do throws(RequestFailure) {
+            let fields = try await fields(of: request, limit: limit).get()
+            return json(try answer(fields))
+        } catch {
+            if error.status != 413 { context.logger.info("\(error.status): \(error.message)") }
+            return Self.error(HTTPResponse.Status(code: error.status), error.message)
+        }
+    }
+
+    /// `/v2/check`: LanguageTool's answer, or a 400 with the reason.
+    private static func check(_ fields: FormFields, service: SpellingService) throws(RequestFailure) -> [UInt8] {
+        do throws(BadRequest) {
+            return try service.check(CheckRequest(fields: fields)).json
+        } catch {
+            throw .badRequest(error.message)
         }
     }
 
@@ -116,15 +149,17 @@ struct SpellingServer: Sendable {
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 
-    private static func json(_ data: Data) -> Response {
+    private static func json(_ bytes: some Sequence<UInt8>) -> Response {
         Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
+                 body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     /// An error as LanguageTool gives it: the status and a line of text.
     private static func error(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
-                 body: .init(byteBuffer: ByteBuffer(string: "Error: \(message)\n")))
+        var headers: HTTPFields = [.contentType: "text/plain; charset=utf-8"]
+        if status == .serviceUnavailable { headers[.retryAfter] = "1" }
+        if status == .unauthorized { headers[.wwwAuthenticate] = "Bearer" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "Error: \(message)\n")))
     }
 }
 #endif

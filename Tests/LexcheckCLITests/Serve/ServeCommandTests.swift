@@ -49,10 +49,12 @@ struct ServeCommandTests {
     }
 
     /// Sends a request without any proxy; the status and the body.
-    static func request(_ url: String, method: String = "GET", body: Data? = nil) async throws -> (Int, String) {
+    static func request(_ url: String, method: String = "GET", body: Data? = nil,
+                        headers: [String: String] = [:]) async throws -> (Int, String) {
         var request = URLRequest(url: try #require(URL(string: url)))
         request.httpMethod = method
         request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if body != nil { request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type") }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.connectionProxyDictionary = [:]
@@ -122,6 +124,138 @@ struct ServeCommandTests {
         let stopped = server.stop()
         #expect(stopped.status == 0)
         #expect(stopped.log.contains("400: the field text is not UTF-8"), "requests refused are logged: \(stopped.log)")
+    }
+
+    /// A form body: `name=value` pairs, form-encoded.
+    static func form(_ fields: [(String, String)]) -> Data {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return Data(fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }
+            .joined(separator: "&").utf8)
+    }
+
+    /// The game endpoints answer the very bytes the CLI writes with --format json for the same
+    /// question: `word` for judge, `solve` for solve, `batch` without --root for check, in two
+    /// languages, with the server's options and a request's own settings.
+    @Test func gameEndpointsAnswerWhatTheCLIWrites() async throws {
+        let server = try Server(["--language", "en_US", "--language", "de_DE", "--min-length", "4"], lexcheck: lexcheck)
+        defer { _ = server.stop() }
+        for (language, root) in [("en_US", "telepaths"), ("de_DE", "Wanderung"), ("en_US", "Mississippi")] {
+            // Candidates: some of the root's answers, real text's words (mostly not spellable
+            // from the root), one answer twice, the root itself, and a word given as used.
+            let answers = try lexcheck.run(["solve", "--language", language, root]).lines
+            let text = try String(contentsOfFile: try fixture("languages/\(language).txt"), encoding: .utf8)
+            let textWords = text.split { !$0.isLetter }.prefix(60).map(String.init)
+            let words = Array(answers.prefix(12)) + textWords + Array(answers.prefix(2)) + [root, root.uppercased()]
+            let used = answers.dropFirst(12).prefix(2).joined(separator: ",")
+            let code = language.replacingOccurrences(of: "_", with: "-")
+            for settings in [[(String, String)](), [("minLength", "3"), ("scoring", "letters")]] {
+                let options = settings.flatMap { ["--" + ($0.0 == "minLength" ? "min-length" : $0.0), $0.1] }
+                let judged = try await Self.request(server.url + "/v1/games/judge", method: "POST", body: Self.form(
+                    [("language", code), ("root", root), ("words", words.joined(separator: "\n")), ("used", used)] + settings))
+                let word = try lexcheck.run(["word", "--format", "json", "--language", language, "--min-length", "4",
+                                             "--root", root, "--used", used] + options + words)
+                #expect(judged.0 == 200 && judged.1 == word.stdout, "\(language) \(root) \(settings)")
+                #expect(word.stdout.contains(#""accepted":true"#) && word.stdout.contains(#""accepted":false"#))
+
+                let solved = try await Self.request(server.url + "/v1/games/solve", method: "POST",
+                                                    body: Self.form([("language", code), ("root", root)] + settings))
+                let solve = try lexcheck.run(["solve", "--format", "json", "--language", language, "--min-length", "4", root] + options)
+                #expect(solved.0 == 200 && solved.1 == solve.stdout, "\(language) \(root) \(settings)")
+            }
+            let checked = try await Self.request(server.url + "/v1/words/check", method: "POST",
+                                                 body: Self.form([("language", code), ("words", words.joined(separator: "\r\n"))]))
+            let batch = try lexcheck.run(["batch", "--format", "json", "--language", language],
+                                         stdin: Data(words.joined(separator: "\n").utf8))
+            #expect(checked.0 == 200 && checked.1 == batch.stdout, "\(language)")
+        }
+        // GET with the fields in the query, the first served language by default.
+        let byGet = try await Self.request(server.url + "/v1/games/solve?root=telepaths")
+        let solve = try lexcheck.run(["solve", "--format", "json", "--min-length", "4", "telepaths"])
+        #expect(byGet.0 == 200 && byGet.1 == solve.stdout)
+    }
+
+    @Test func malformedGameRequestsAreRefusedWithAReason() async throws {
+        let server = try Server([], lexcheck: lexcheck)
+        defer { _ = server.stop() }
+        let refused = [
+            ("/v1/games/judge", "words=pal", "Error: missing the field root (the game's root word)\n"),
+            ("/v1/games/judge", "root=telepaths", "Error: missing the field words (one word per line)\n"),
+            ("/v1/games/judge", "root=tele+paths&words=pal", "Error: the field root \"tele paths\" is more than one word: give one word.\n"),
+            ("/v1/games/solve", "root=+", "Error: the field root is empty: give one word.\n"),
+            ("/v1/games/solve", "root=telepaths&minLength=0", "Error: the field minLength is \"0\"; give a whole number of at least 1\n"),
+            ("/v1/games/solve", "root=telepaths&scoring=most", "Error: the field scoring is \"most\"; give one of tutorial, letters, spelling-bee, boggle\n"),
+            ("/v1/games/solve", "root=" + String(repeating: "a", count: 25), "Error: the root has 25 characters; roots of at most 24 are solved\n"),
+            ("/v1/words/check", "language=xx&words=a", "Error: the language xx is not served here; served: en-US\n"),
+            ("/v1/words/check", "words=%FF", "Error: the field words is not UTF-8\n"),
+        ]
+        for (path, body, message) in refused {
+            let answer = try await Self.request(server.url + path, method: "POST", body: Data(body.utf8))
+            #expect(answer == (400, message), "\(path) \(body)")
+        }
+    }
+
+    /// Solves past the number run at once are refused with 503 and Retry-After, not queued
+    /// behind one another; those run answer as `lexcheck solve` does.
+    @Test func solvesBeyondThoseRunAtOnceAreRefused() async throws {
+        let server = try Server([], lexcheck: lexcheck)
+        defer { _ = server.stop() }
+        // A long root takes seconds in a debug build: every request below overlaps the others.
+        let root = "aeioubcdfghlmnprst"
+        let count = ProcessInfo.processInfo.activeProcessorCount + 1
+        let url = server.url + "/v1/games/solve?root=" + root
+        let answers = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for _ in 0..<count {
+                group.addTask { try await Self.request(url) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        let solve = try lexcheck.run(["solve", "--format", "json", root])
+        #expect(answers.contains { $0.0 == 503 && $0.1.contains("try again") }, "\(answers.map(\.0))")
+        #expect(answers.allSatisfy { $0.0 == 503 || $0 == (200, solve.stdout) }, "\(answers.map(\.0))")
+    }
+
+    /// Learning is off without a token; with one, only requests that bring it change the
+    /// personal dictionary, and every endpoint answers with the change at once.
+    @Test func onlyTheOperatorsTokenChangesWords() async throws {
+        let folder = try TemporaryDirectory()
+        let personal = folder.url.appending(path: "words.txt")
+        let tokenFile = try folder.write("token", "0123456789abcdef0123\n")
+        let learn = Data("words=zorblax%0Atwo+words".utf8)
+
+        let closed = try Server([], lexcheck: lexcheck)
+        let off = try await Self.request(closed.url + "/v1/words/learn", method: "POST", body: learn)
+        #expect(off.0 == 403 && off.1.contains("--token-file"), "\(off)")
+        _ = closed.stop()
+
+        let server = try Server(["--token-file", tokenFile.path, "--personal-dictionary", personal.path], lexcheck: lexcheck)
+        defer { _ = server.stop() }
+        for header in [[:], ["Authorization": "Bearer 0123456789abcdef012"], ["Authorization": "0123456789abcdef0123"]] {
+            let refused = try await Self.request(server.url + "/v1/words/learn", method: "POST", body: learn, headers: header)
+            #expect(refused.0 == 401, "\(header) \(refused)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: personal.path))
+        let check = server.url + "/v2/check?language=en-US&text=zorblax"
+        #expect(try await Self.request(check).1.contains(#""offset":0"#))
+
+        let bearer = ["Authorization": "Bearer 0123456789abcdef0123"]
+        let learned = try await Self.request(server.url + "/v1/words/learn", method: "POST", body: learn, headers: bearer)
+        #expect(learned.0 == 200 && learned.1.hasPrefix(#"{"changed":["zorblax"],"refused":[{"word":"two words","#), "\(learned)")
+        #expect(try String(contentsOf: personal, encoding: .utf8).contains("zorblax"))
+        #expect(try await Self.request(check).1.contains(#""matches":[]"#))
+        let known = try await Self.request(server.url + "/v1/words/check?words=zorblax")
+        #expect(known.1 == "[\n{\"word\":\"zorblax\",\"correct\":true}\n]\n", "\(known)")
+
+        let unlearned = try await Self.request(server.url + "/v1/words/unlearn", method: "POST",
+                                               body: Data("words=zorblax".utf8), headers: bearer)
+        #expect(unlearned == (200, "{\"changed\":[\"zorblax\"],\"refused\":[]}\n"))
+        #expect(try await Self.request(check).1.contains(#""offset":0"#))
+
+        // No token without a dictionary to change; a short token is refused.
+        #expect(try lexcheck.run(["serve", "--token-file", tokenFile.path]).status == 64)
+        let short = try folder.write("short", "secret\n")
+        let weak = try lexcheck.run(["serve", "--test-config", "--token-file", short.path, "--personal-dictionary", personal.path])
+        #expect(weak.status == 64 && weak.stderr.contains("at least 16"), "\(weak.stderr)")
     }
 
     @Test func wrongOptionsAreUsageErrors() throws {
