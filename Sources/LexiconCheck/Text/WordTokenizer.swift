@@ -52,6 +52,19 @@ public struct WordTokenizer: Sendable, Hashable {
 
     /// The ranges of the words of `text`, in order.
     public func words(in text: String) -> [Range<String.Index>] {
+        // ASCII text: its UTF-8 bytes are its UTF-16 units, and scanning bytes skips the
+        // transcoding every step of the UTF-16 view costs.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Range<String.Index>]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var scanner = TokenScanner(units: bytes, bounds: 0..<bytes.count, startOffset: 0, tokenizer: self)
+            var words: [Range<String.Index>] = []
+            while let word = scanner.next() {
+                let start = text.utf8.index(text.utf8.startIndex, offsetBy: word.offsets.lowerBound)
+                words.append(start..<text.utf8.index(start, offsetBy: word.offsets.count))
+            }
+            return words
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var iterator = WordIterator(text: text, utf16Range: 0..<text.utf16.count, tokenizer: self)
         var words: [Range<String.Index>] = []
         while let token = iterator.next() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import LexiconCheck
 
 @Suite("WordTokenizer")
@@ -72,6 +73,26 @@ struct TokenizerTests {
         #expect(WordTokenizer.standard.wordRanges(in: text, utf16Range: 6..<100) == [6..<10, 11..<16])
         #expect(WordTokenizer.standard.wordRanges(in: text, utf16Range: 8..<13) == [8..<10, 11..<13])
         #expect(WordTokenizer.standard.wordRanges(in: "", utf16Range: 0..<5).isEmpty)
+    }
+
+    /// ASCII text is scanned as UTF-8 bytes: the words are those the UTF-16 scan finds, on
+    /// random text dense in what the rules treat specially (apostrophes, entities, `@`, `://`,
+    /// paths, colons, digits, hyphens, dots).
+    @Test func asciiTextHasTheWordsOfTheUTF16Scan() {
+        let pieces = ["a", "Bc", "it's", "rock'n'roll", "'", "&Agrave;", "&eth;x", "&amp;", ";", "@", "x@y.z",
+                      "http://a.b/c", "C:\\dir", "/usr/bin", ":", "word:", "1990s", "10", "-", "z.B.", ".",
+                      " ", " ", "\n", "\t", ",", "!", "?", "_", "~", "%", "[x]"]
+        let tokenizers = [WordTokenizer.standard, .hunspell(wordCharacters: ""), .hunspell(wordCharacters: "ß-.'"),
+                          .hunspell(wordCharacters: "0123456789'’:")]
+        var random = SeededGenerator(seed: 17)
+        for round in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...25, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            for tokenizer in tokenizers {
+                let bytes = tokenizer.words(in: text).map { text.utf16.distance(from: text.startIndex, to: $0.lowerBound)
+                    ..< text.utf16.distance(from: text.startIndex, to: $0.upperBound) }
+                #expect(bytes == tokenizer.wordRanges(in: text), "round \(round): \(text.debugDescription)")
+            }
+        }
     }
 
     @Test func loneSurrogateBoundsDoNotCrash() {
