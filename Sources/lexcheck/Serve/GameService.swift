@@ -26,8 +26,8 @@ struct GameService: Sendable {
     /// hundred letters would have the server list most of the dictionary.
     static let longestRootSolved = 24
     /// How many roots are solved at once: a solve takes milliseconds for a game's root but up to
-    /// two seconds for the longest, on one of the threads every request shares; with one thread
-    /// always left to the others, checks are not held up behind solves.
+    /// two seconds for the longest, on one of the threads every request shares; one thread is
+    /// always left to the other requests.
     let solvesAtOnce: Int
     private let solving = Locked(0)
 
