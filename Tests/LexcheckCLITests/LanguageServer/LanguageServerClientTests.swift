@@ -95,6 +95,37 @@ struct LanguageServerClientTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    /// A client that sends documents and never reads the answers: the server's writes block
+    /// once the pipe is full, so it stops reading too and its memory stays what one document
+    /// costs (the diagnostics it would owe come to hundreds of megabytes); when the client goes
+    /// away, the server ends with the write error instead of hanging.
+    @Test func aClientThatNeverReadsCostsBoundedMemory() throws {
+        let folder = try TemporaryDirectory()
+        let text = String(repeating: "brwon jmups qwxz teh\\n", count: 5_000)
+        var input = Self.initialize
+        for number in 0..<200 {
+            input += Self.frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///\#(number).txt","languageId":"plaintext","version":1,"text":"\#(text)"}}}"#)
+        }
+        let messages = try folder.write("messages", input)
+        // The reader, `sleep`, never reads; the server's resident memory is taken while it waits.
+        let result = try lexcheck.runShell(#"""
+            trap "" PIPE
+            mkfifo "$2/out"
+            sleep 6 < "$2/out" &
+            "$0" lsp < "$1" > "$2/out" 2> "$2/err" &
+            server=$!
+            sleep 4
+            echo "rss $(awk '/VmRSS/ {print $2}' /proc/$server/status)"
+            wait "$server"
+            echo "status $?"
+            cat "$2/err"
+            """#, arguments: [messages.path, folder.url.path])
+        let rss = result.lines.first { $0.hasPrefix("rss ") }.flatMap { Int($0.dropFirst(4)) } ?? .max
+        #expect(rss < 300_000, "resident memory while blocked: \(rss) kB")
+        #expect(result.stdout.contains("status 74"), "\(result.stdout)")
+        #expect(result.stdout.contains("Broken pipe"), "\(result.stdout)")
+    }
+
     @Test func badMessagesAreAnsweredAndTheServerGoesOn() throws {
         let input = Self.initialize + Self.frame("{nope") + Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{}}"#)
             + Self.shutdownAndExit
