@@ -76,17 +76,18 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         #if LEXCHECK_SERVER
-        let service = SpellingService(served: try servedLanguages(), version: Version.current)
-        let games = try GameService(spelling: service, game: game,
+        let spelling = SpellingService(served: try servedLanguages(), version: Version.current)
+        let games = try GameService(spelling: spelling, game: game,
                                     threads: ProcessInfo.processInfo.activeProcessorCount)
-        let changes = DictionaryChanges(spelling: service, token: try token())
+        let changes = DictionaryChanges(spelling: spelling, token: try token())
         if testConfig {
             StandardStreams.writeError("lexcheck serve: the configuration is fine: " +
-                                       service.languages.map(\.longCode).joined(separator: ", ") + "\n")
+                                       spelling.languages.map(\.longCode).joined(separator: ", ") + "\n")
             return
         }
-        try SpellingServer(service: service, games: games, changes: changes, host: host, port: port, maxRequestBytes: maxRequestBytes,
-                           idleTimeout: idleTimeout, logLevel: logLevel.rawValue).runUntilStopped()
+        try HTTPServer(spelling: spelling, games: games, changes: changes, host: host, port: port,
+                       maxRequestBytes: maxRequestBytes, idleTimeout: idleTimeout,
+                       logLevel: logLevel.rawValue).runUntilStopped()
         #else
         throw ValidationError("this lexcheck was built without the Server trait: serve is not in it.")
         #endif

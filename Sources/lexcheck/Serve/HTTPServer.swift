@@ -5,14 +5,16 @@ import LanguageToolProtocol
 import LexiconSupport
 import Logging
 
-/// `lexcheck serve`'s HTTP side: Hummingbird's router in front of a ``SpellingService``.
+/// `lexcheck serve`'s HTTP side: Hummingbird's router in front of the ``SpellingService``
+/// (LanguageTool's API), the ``GameService`` (the CLI's JSON for games) and the
+/// ``DictionaryChanges`` (learning, with the operator's token).
 ///
 /// Bodies are read up to a limit (413 past it), form fields and annotations are checked (400
 /// with the reason), idle or slow connections are closed after a timeout, and SIGTERM or
 /// SIGINT stop the server once the requests in flight are answered (Hummingbird's
 /// `runService`, on swift-service-lifecycle).
-struct SpellingServer: Sendable {
-    let service: SpellingService
+struct HTTPServer: Sendable {
+    let spelling: SpellingService
     let games: GameService
     let changes: DictionaryChanges
     let host: String
@@ -68,17 +70,17 @@ struct SpellingServer: Sendable {
 
     private func router() -> Router<BasicRequestContext> {
         let router = Router()
-        let (service, games, changes) = (service, games, changes)
+        let (spelling, games, changes) = (spelling, games, changes)
         let limit = maxRequestBytes
         router.get("health") { _, _ in
             Self.json(Data(#"{"status":"ok"}"#.utf8))
         }
         router.get("v2/languages") { _, _ in
-            Self.json(Self.encode(service.languages))
+            Self.json(Self.encode(spelling.languages))
         }
         // LanguageTool's check, then lexcheck's own: the CLI's JSON for games and words.
         let reads: [(String, @Sendable (FormFields) throws(RequestFailure) -> [UInt8])] = [
-            ("v2/check", { fields throws(RequestFailure) in try Self.check(fields, service: service) }),
+            ("v2/check", { fields throws(RequestFailure) in try Self.check(fields, service: spelling) }),
             ("v1/games/judge", games.judge), ("v1/games/solve", games.solve), ("v1/words/check", games.check),
         ]
         for (path, answer) in reads {
