@@ -123,7 +123,8 @@ let package = Package(
         // a target with its invariants (Fuzz/Targets); not a product.
         .target(
             name: "FuzzTargets",
-            dependencies: ["LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LexiconSupport"],
+            dependencies: ["LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LanguageToolProtocol",
+                           "LexiconSupport"],
             path: "Fuzz/Targets"
         ),
         // The fuzzer every test run uses: mutated inputs for a bounded time, no special build

@@ -6,7 +6,7 @@ import LexiconCheck
 public enum Targets {
     public static let all: [FuzzTarget] = [
         tokenizer, wordList, startWords, affixSettings, engine, session, ranges,
-        pipe, languageServer, wordIndex, wordFormCache, personalDictionary,
+        pipe, languageServer, languageTool, wordIndex, wordFormCache, personalDictionary,
     ]
 
     /// The target called `name`, if there is one.
@@ -42,7 +42,11 @@ public enum Targets {
             }
             previousEnd = range.upperBound
         }
-        guard tokenizer.words(in: text).count == ranges.count else { return "words(in:) and wordRanges(in:) disagree" }
+        // words(in:) scans ASCII text as UTF-8 bytes, wordRanges(in:) always as UTF-16 units.
+        let words = tokenizer.words(in: text).map {
+            text.utf16.distance(from: text.startIndex, to: $0.lowerBound)..<text.utf16.distance(from: text.startIndex, to: $0.upperBound)
+        }
+        guard words == ranges else { return "words(in:) and wordRanges(in:) disagree" }
         // A sub-range finds words inside it only.
         let cut = count / 3..<count
         guard tokenizer.wordRanges(in: text, utf16Range: cut).allSatisfy({ cut.contains($0.lowerBound) && $0.upperBound <= cut.upperBound })
