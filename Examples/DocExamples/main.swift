@@ -385,7 +385,7 @@ extension RejectionReason {
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/AnswerRule.swift:111
+// Sources/AnagramRules/Rules/AnswerRule.swift:112
 @MainActor func example42() throws {
     use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
 }
@@ -591,11 +591,11 @@ extension RejectionReason {
     use(dictionary)
 }
 
-// Sources/LexiconCheck/Checkers/CompositeChecker.swift:15
+// Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
 @MainActor func example67() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
-    expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:17")
+    expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
     use(names)
     use(checker)
 }
@@ -662,20 +662,30 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/Contract/LanguageTag.swift:10
+// Sources/LexiconCheck/Contract/EditableChecker.swift:8
 @MainActor func example74() throws {
+    let names = try WordListChecker(words: ["Quibbit"], language: "en")
+    use(names.editable?.addWord("Zorblax"))
+    expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
+    use(names.editable?.removeWord("Quibbit"))
+    expect(names.isCorrect("Quibbit"), "false", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:12")
+    use(names)
+}
+
+// Sources/LexiconCheck/Contract/LanguageTag.swift:10
+@MainActor func example75() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -684,41 +694,41 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
     use(reading)
 }
 
-// Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5
-@MainActor func example78() throws {
+// Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
+@MainActor func example79() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
-        (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
+        checker.morphology?.stems(of: word) ?? []
     }
-    expect(stems(of: "palettes", by: checker), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8")
+    expect(stems(of: "palettes", by: checker), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example82() throws {
+@MainActor func example83() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -732,15 +742,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example83() async throws {
+@MainActor func example84() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
     use(checker)
 }
 
+// Sources/LexiconCheck/Contract/TextChecker.swift:107
+@MainActor func example85() throws {
+    expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
+    expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
+}
+
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example84() throws {
+@MainActor func example86() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -749,7 +765,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example85() throws {
+@MainActor func example87() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -759,7 +775,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example86() throws {
+@MainActor func example88() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -770,21 +786,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example87() throws {
+@MainActor func example89() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example88() throws {
+@MainActor func example90() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example89() throws {
+@MainActor func example91() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -797,7 +813,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example90() throws {
+@MainActor func example92() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -805,7 +821,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example91() throws {
+@MainActor func example93() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -814,7 +830,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example92() throws {
+@MainActor func example94() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -859,7 +875,7 @@ run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example38)
 run("Sources/AnagramRules/Roots/StartWords.swift:14", example39)
 run("Sources/AnagramRules/Roots/StartWords.swift:47", example40)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example41)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:111", example42)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example42)
 run("Sources/AnagramRules/Rules/GameRules.swift:9", example43)
 run("Sources/AnagramRules/Rules/GameRules.swift:88", example44)
 run("Sources/AnagramRules/Rules/GameRules.swift:105", example45)
@@ -883,31 +899,33 @@ run("Sources/HunspellEngine/HunspellDictionary.swift:10", example63)
 run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example64)
 run("Sources/HunspellEngine/Reading/WordCount.swift:11", example65)
 run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example66)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:15", example67)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example67)
 run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example68)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example69)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example70)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example71)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example72)
 run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example73)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example74)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example75)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example76)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example77)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:5", example78)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example79)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example80)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example81)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example82)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example83)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example84)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example85)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example86)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example87)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example88)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example89)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example90)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example91)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example92)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example74)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example75)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example76)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example77)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example78)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example79)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example80)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example81)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example82)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example83)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example84)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example85)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example86)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example87)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example88)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example89)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example90)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example91)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example92)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example93)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example94)
 finish()
 #endif

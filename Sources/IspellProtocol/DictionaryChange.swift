@@ -29,30 +29,18 @@ package enum DictionaryChange: Equatable {
     /// `Foo` at the start of a sentence). A checker that cannot add words ignores the word
     /// instead (that exact spelling) and cannot refuse one.
     package func apply(to checker: any TextChecker) {
-        switch (self, checker) {
+        switch (self, checker.editable) {
         case (.none, _):
             return
-        case (_, let composite as CompositeChecker):
-            // Every member: a word added to one member only would still be refused by the
-            // others when all must accept it, and a removed word must be refused by all.
-            composite.members.forEach { apply(to: $0) }
-        #if LEXCHECK_HUNSPELL
-        case (.add(let word, like: let model), let hunspell as HunspellChecker):
-            if let model { hunspell.addWord(word, like: model) } else { hunspell.addWord(word) }
-        case (.remove(let word), let hunspell as HunspellChecker):
-            hunspell.forbidWord(word)
-        #endif
-        case (.add(let word, like: let model), let engine as DictionaryChecker):
-            if let model { engine.addWord(word, like: model) } else { engine.addWord(word) }
-        case (.remove(let word), let engine as DictionaryChecker):
-            engine.forbidWord(word)
-        case (.add(let word, like: _), let list as WordListChecker):
-            list.addWord(word)
-        case (.remove(let word), let list as WordListChecker):
-            list.removeWord(word)
-        case (.add(let word, like: _), _):
+        case (.add(let word, like: let model), let editable?):
+            // A composite adds to every member: added to one only, a word would still be
+            // refused by the others when all must accept it.
+            if let model { editable.addWord(word, like: model) } else { editable.addWord(word) }
+        case (.remove(let word), let editable?):
+            editable.forbidWord(word)
+        case (.add(let word, like: _), nil):
             checker.ignoreWord(word)
-        case (.remove, _):
+        case (.remove, nil):
             return
         }
     }

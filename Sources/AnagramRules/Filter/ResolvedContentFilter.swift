@@ -73,11 +73,11 @@ struct ResolvedContentFilter: Sendable {
     var key: Key? { lists?.key }
 
     /// Whether `word` (normalised as the game normalises answers) is blocked: it is one of the
-    /// blocked words or their forms, or, with a `MorphologicalChecker`, one of its stems is.
+    /// blocked words or their forms, or, by the checker's `morphology`, one of its stems is.
     func blocks(_ word: String, checker: (any TextChecker)?) -> Bool {
         guard let lists else { return false }
         if lists.failure != nil || lists.blocked.contains(word) { return true }
-        guard !lists.notDerived.contains(word), let morphology = checker as? any MorphologicalChecker else { return false }
+        guard !lists.notDerived.contains(word), let morphology = checker?.morphology else { return false }
         return morphology.stems(of: word).contains { lists.blocked.contains(lists.normalizer.normalize($0)) }
     }
 

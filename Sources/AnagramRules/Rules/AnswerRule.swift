@@ -52,7 +52,7 @@ public struct AnswerRule: Sendable {
     /// Whether `word` shares no stem with any of `used` (each taken as a stem of itself too),
     /// by the checker's stems; a checker without morphology compares the words alone.
     static func sharesNoStem(_ word: String, with used: Set<String>, checker: any TextChecker) -> Bool {
-        guard !used.isEmpty, let morphology = checker as? any MorphologicalChecker else { return true }
+        guard !used.isEmpty, let morphology = checker.morphology else { return true }
         let forms = { (word: String) in Set(morphology.stems(of: word).map { $0.lowercased() } + [word]) }
         let mine = forms(word)
         return used.allSatisfy { mine.isDisjoint(with: forms($0)) }
@@ -104,8 +104,9 @@ public struct AnswerRule: Sendable {
     public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
 
     /// Rejects another form of a word already accepted: `plates` after `plate`, `walked` after
-    /// `walking`, by the stems of a checker with morphology (`MorphologicalChecker`, such as
-    /// `HunspellChecker`); with another checker it rejects nothing. Not in the default order:
+    /// `walking`, by the stems of a checker with morphology (``LexiconCheck/TextChecker/morphology``:
+    /// a Hunspell dictionary's, or a composite's with one); with another checker it rejects
+    /// nothing. Not in the default order:
     ///
     /// ```swift
     /// rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)   // after notOriginal

@@ -6,7 +6,8 @@ import Foundation
 /// A word is correct when any member accepts it (``Requirement/anyMember``, the default) or only
 /// when every member that serves the language does (``Requirement/everyMember``). Guesses and
 /// completions are the members' merged by rank (each member's best, then each one's second...),
-/// without repeats, keeping only words the composite itself accepts. The composite's own
+/// without repeats, keeping only words the composite itself accepts. Stems, analyses and forms
+/// are those of the members that know them (``morphology``). The composite's own
 /// language (its first member's) asks every member; another language asks the members that
 /// serve it. The languages served are the members' together; a language no member serves fails
 /// closed, as for any checker.
@@ -16,7 +17,7 @@ import Foundation
 /// let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
 /// checker.isCorrect("Zorblax")   // true: one member knows it
 /// ```
-public final class CompositeChecker: TextChecker {
+public final class CompositeChecker: TextChecker, MorphologicalChecker, EditableChecker {
     /// When a word counts as correct.
     public enum Requirement: Sendable, Hashable {
         /// Any member that serves the language accepts it.
@@ -147,5 +148,61 @@ public final class CompositeChecker: TextChecker {
 
     public func hasLearnedWord(_ word: String) -> Bool {
         members.contains { $0.hasLearnedWord(word) }
+    }
+
+    // MARK: Words changed at run time
+
+    /// The composite itself when a member's words can change, `nil` when none can.
+    public var editable: (any EditableChecker)? {
+        members.contains { $0.editable != nil } ? self : nil
+    }
+
+    /// Adds `word` to every member (to one only, it would still be refused where every member
+    /// must accept it); a member whose words are fixed ignores it instead.
+    public func addWord(_ word: String) {
+        for member in members {
+            if let editable = member.editable { editable.addWord(word) } else { member.ignoreWord(word) }
+        }
+    }
+
+    /// Adds `word` like `model` to every member, as ``addWord(_:)`` does.
+    public func addWord(_ word: String, like model: String) {
+        for member in members {
+            if let editable = member.editable { editable.addWord(word, like: model) } else { member.ignoreWord(word) }
+        }
+    }
+
+    /// Refuses `word` in every member that can change its words.
+    public func removeWord(_ word: String) {
+        for member in members { member.editable?.removeWord(word) }
+    }
+
+    /// Forbids `word` in every member that can change its words.
+    public func forbidWord(_ word: String) {
+        for member in members { member.editable?.forbidWord(word) }
+    }
+
+    // MARK: Morphology
+
+    /// The composite itself when a member knows how its words are built, `nil` when none does.
+    public var morphology: (any MorphologicalChecker)? {
+        members.contains { $0.morphology != nil } ? self : nil
+    }
+
+    /// The stems the members with morphology give, in member order, without repeats.
+    public func stems(of word: String) -> [String] {
+        var seen: Set<String> = []
+        return members.flatMap { $0.morphology?.stems(of: word) ?? [] }.filter { seen.insert($0).inserted }
+    }
+
+    /// The analyses the members with morphology give, in member order.
+    public func analysis(of word: String) -> [MorphologicalAnalysis] {
+        members.flatMap { $0.morphology?.analysis(of: word) ?? [] }
+    }
+
+    /// The forms the members with morphology give, in member order, without repeats.
+    public func forms(of word: String, like model: String) -> [String] {
+        var seen: Set<String> = []
+        return members.flatMap { $0.morphology?.forms(of: word, like: model) ?? [] }.filter { seen.insert($0).inserted }
     }
 }

@@ -26,7 +26,7 @@ import Synchronization
 /// checker.misspelledRanges(in: "cats dgos").count   // 1
 /// checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "dgos", language: "en")   // ["dogs"]
 /// ```
-public final class DictionaryChecker: TextChecker, MorphologicalChecker, WordFormSource {
+public final class DictionaryChecker: TextChecker, MorphologicalChecker, EditableChecker, WordFormSource {
     public let language: String
     public let tokenizer: WordTokenizer
     /// The dictionary, read, with the words refused since (the personal dictionary's `*word`

@@ -23,7 +23,7 @@ import Synchronization
 /// checker.isCorrect("Palettes")   // true
 /// checker.isCorrect("london")     // false
 /// ```
-public final class WordListChecker: TextChecker {
+public final class WordListChecker: TextChecker, EditableChecker {
     public let language: String
     public let tokenizer = WordTokenizer.standard
 
@@ -166,6 +166,16 @@ public final class WordListChecker: TextChecker {
     public func removeWord(_ word: String) {
         guard (try? PersonalDictionary.validate(word)) != nil else { return }
         core.runtimeWords.remove(word)
+    }
+
+    /// Accepts `word`: a list has no affixes to take from `model`.
+    public func addWord(_ word: String, like model: String) {
+        addWord(word)
+    }
+
+    /// Refuses `word`, as ``removeWord(_:)``: a list has no forms made from it.
+    public func forbidWord(_ word: String) {
+        removeWord(word)
     }
 
     public func ignoreWord(_ word: String) { core.ignore(word) }

@@ -1,9 +1,12 @@
 /// A checker that knows how its words are built: stems, analyses and inflected forms.
 /// ``HunspellChecker`` is one (through Hunspell's `stem`, `analyze` and `generate`).
 ///
+/// Ask any checker for its ``TextChecker/morphology``, which a composite of checkers has
+/// too when a member has it:
+///
 /// ```swift
 /// func stems(of word: String, by checker: any TextChecker) -> [String] {
-///     (checker as? any MorphologicalChecker)?.stems(of: word) ?? []
+///     checker.morphology?.stems(of: word) ?? []
 /// }
 /// stems(of: "palettes", by: checker)   // ["palette"]
 /// ```
@@ -18,4 +21,9 @@ public protocol MorphologicalChecker: TextChecker {
     /// The forms of `word` that inflect as `model` does: `forms(of: "drink", like: "eaten")` →
     /// `["drunk"]`, with a dictionary that describes its words' morphology.
     func forms(of word: String, like model: String) -> [String]
+}
+
+extension MorphologicalChecker {
+    /// The checker itself.
+    public var morphology: (any MorphologicalChecker)? { self }
 }

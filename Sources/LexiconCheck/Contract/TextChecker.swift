@@ -97,9 +97,30 @@ public protocol TextChecker: AnyObject, Sendable {
     /// checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US")  // ["world", ...]
     /// ```
     func prepareGuesses() async
+
+    /// What the checker knows of how its words are built (stems, analyses, forms), or `nil` for
+    /// a checker that knows only which words are correct. A game asks it to tell a new word from
+    /// a form of one already found, and to block the forms of blocked words; a composite knows
+    /// what its members know:
+    ///
+    /// ```swift
+    /// checker.morphology?.stems(of: "retells")   // ["tell"]
+    /// try WordListChecker(words: ["tell"], language: "en").morphology == nil   // true
+    /// ```
+    var morphology: (any MorphologicalChecker)? { get }
+
+    /// The checker as one whose words change while it runs (``EditableChecker``), or `nil` for
+    /// one whose words are fixed: then ``ignoreWord(_:)`` is what accepts a word for a while.
+    var editable: (any EditableChecker)? { get }
 }
 
 extension TextChecker {
     /// Nothing to prepare: guesses need no index built first.
     public func prepareGuesses() async {}
+
+    /// None: the checker knows which words are correct, not how they are built.
+    public var morphology: (any MorphologicalChecker)? { nil }
+
+    /// None: the checker's words are fixed.
+    public var editable: (any EditableChecker)? { nil }
 }

@@ -36,7 +36,7 @@ import LexiconSupport
 /// // Microseconds a word instead of Hunspell's milliseconds:
 /// let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
 /// ```
-public final class HunspellChecker: TextChecker, MorphologicalChecker, WordFormSource {
+public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableChecker, WordFormSource {
     /// The `.aff` file.
     public let affixURL: URL
     /// The `.dic` file.

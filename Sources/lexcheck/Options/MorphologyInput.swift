@@ -17,7 +17,7 @@ struct MorphologyInput: ParsableArguments {
     /// objects through the records (set for json and jsonl), text straight to the buffer. Returns
     /// how many input lines were invalid.
     func forEachWord(_ body: (any MorphologicalChecker, String, inout OutputBuffer, inout JSONRecords?) throws -> Void) throws -> Int {
-        guard let checker = try dictionary.makeChecker() as? any MorphologicalChecker else {
+        guard let checker = try dictionary.makeChecker().morphology else {
             throw ValidationError("stems and analyses need a Hunspell dictionary (--dictionary or --language), not --wordlist.")
         }
         var output = OutputBuffer()

@@ -124,6 +124,28 @@ struct FormOfUsedWordTests {
         return rules
     }
 
+    /// A dictionary joined with a word list (a game's own names) keeps the dictionary's stems:
+    /// forms of a word found are still rejected, and forms of a blocked word still blocked
+    /// (`retells` of `tell`, which only the stems connect), as with the dictionary alone.
+    @Test(arguments: engines)
+    func aCompositeKeepsItsDictionarysStems(_ engine: String) throws {
+        let dictionary = try Self.stemmingRules(engine).checker
+        let composite = try CompositeChecker([dictionary, WordListChecker(words: ["Zorblax"], language: "en")])
+        #expect(composite.morphology?.stems(of: "retells") == dictionary.morphology?.stems(of: "retells"))
+        #expect(try CompositeChecker([WordListChecker(words: ["tell"], language: "en")]).morphology == nil)
+        for checker in [dictionary, composite as any TextChecker] {
+            var rules = try Self.stemmingRules(engine)
+            rules.checker = checker
+            var filter = ContentFilter.bundled
+            filter.block(["tell"])
+            rules.settings.contentFilter = filter
+            #expect(rules.judge("retells", root: "retellers").reason == .blocked, "\(type(of: checker))")
+            var game = GameSession(root: "telepaths", rules: rules)
+            #expect(game.submit("plate").isAccepted)
+            #expect(game.submit("plates").reason == .formOfUsedWord, "\(type(of: checker))")
+        }
+    }
+
     @Test(arguments: engines)
     func anotherFormOfAWordFoundIsRejectedWhenTheGameWantsIt(_ engine: String) throws {
         var game = GameSession(root: "telepaths", rules: try Self.stemmingRules(engine))

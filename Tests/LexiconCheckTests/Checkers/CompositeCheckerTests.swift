@@ -37,6 +37,28 @@ struct CompositeCheckerTests {
         #expect(composite.isCorrect("quux") && !composite.isCorrect("zorblax"))
     }
 
+    /// Words changed at run time reach every member that can change its words (a word added to
+    /// one only would still be refused where every member must accept it); a composite of fixed
+    /// members is not editable.
+    @Test func wordsChangedAtRunTimeReachEveryMember() throws {
+        let american = try Self.list(["the", "teeth"], "en_US")
+        let british = try Self.list(["the", "teeth"], "en_GB")
+        let every = try CompositeChecker([american, british], requiring: .everyMember)
+        let editable = try #require(every.editable)
+        editable.addWord("zorblax")
+        #expect(every.isCorrect("zorblax") && american.isCorrect("zorblax") && british.isCorrect("zorblax"))
+        editable.forbidWord("teeth")
+        #expect(!every.isCorrect("teeth") && !american.isCorrect("teeth") && !british.isCorrect("teeth"))
+        editable.addWord("gnu", like: "teeth")
+        #expect(every.isCorrect("gnu"))
+
+        let fixed = try CompositeChecker([UnknownWordsChecker()])
+        #expect(fixed.editable == nil && fixed.morphology == nil)
+        let mixed = try CompositeChecker([american, UnknownWordsChecker()])
+        mixed.editable?.addWord("quux")
+        #expect(mixed.editable != nil && mixed.isCorrect("quux"))
+    }
+
     @Test func guessesAndCompletionsMergeByRankWithoutRepeats() throws {
         let first = try Self.list(["flavor", "flavors", "favor"], "en")
         let second = try Self.list(["flavour", "flavor", "flavours"], "en")
