@@ -40,10 +40,15 @@ package final class SpellingService: Sendable {
         served.map { LanguageEntry(name: $0.name, code: String($0.longCode.prefix { $0 != "-" }), longCode: $0.longCode) }
     }
 
-    /// `/v2/check`.
-    package func check(_ request: CheckRequest) throws(BadRequest) -> CheckResponse {
+    /// `/v2/check`. Finding a misspelled word takes microseconds, its replacements up to a
+    /// millisecond: a large text of distinct misspellings could keep a core busy for a minute.
+    /// Past `deadline`, matches come with the replacements already remembered only, and the
+    /// answer says so (`warnings.incompleteResults`, LanguageTool's flag); every misspelled
+    /// word is still a match.
+    package func check(_ request: CheckRequest, deadline: ContinuousClock.Instant? = nil) throws(BadRequest) -> CheckResponse {
         let (language, confidence) = try choose(request)
         var matches: [CheckResponse.Match] = []
+        var guessing = Guessing(deadline: deadline)
         var offset = 0
         for part in request.parts {
             switch part {
@@ -51,15 +56,31 @@ package final class SpellingService: Sendable {
                 offset += markup.utf16.count
             case .text(let text):
                 forEachLine(of: text) { line, lineOffset in
-                    matches += self.matches(in: line, at: offset + lineOffset, language: language)
+                    matches += self.matches(in: line, at: offset + lineOffset, language: language, guessing: &guessing)
                 }
                 offset += text.utf16.count
             }
         }
         let name = CheckResponse.DetectedLanguage(name: language.name, code: language.longCode, confidence: confidence)
-        return CheckResponse(software: .init(version: version),
-                             language: .init(name: language.name, code: language.longCode, detectedLanguage: name),
-                             matches: matches)
+        var response = CheckResponse(software: .init(version: version),
+                                     language: .init(name: language.name, code: language.longCode, detectedLanguage: name),
+                                     matches: matches)
+        response.warnings.incompleteResults = guessing.cut
+        return response
+    }
+
+    /// Whether a check may still look for replacements, and whether it stopped looking.
+    private struct Guessing {
+        let deadline: ContinuousClock.Instant?
+        /// A word's replacements were left out: the deadline had passed.
+        var cut = false
+
+        /// Whether replacements not remembered may be looked for now.
+        mutating func mayLook() -> Bool {
+            guard !cut, let deadline else { return !cut }
+            if ContinuousClock.now >= deadline { cut = true }
+            return !cut
+        }
     }
 
     /// The language asked for (`en-US`, `en_US`, `en`), or for `auto` the served language that
@@ -129,7 +150,8 @@ package final class SpellingService: Sendable {
         body(text[lineStart...], offset)
     }
 
-    private func matches(in line: Substring, at lineOffset: Int, language: Served) -> [CheckResponse.Match] {
+    private func matches(in line: Substring, at lineOffset: Int, language: Served,
+                         guessing: inout Guessing) -> [CheckResponse.Match] {
         let checker = language.checker
         let line = String(line)
         var matches: [CheckResponse.Match] = []
@@ -146,18 +168,43 @@ package final class SpellingService: Sendable {
             let contextEnd = line.utf16.index(range.upperBound, offsetBy: 40, limitedBy: line.endIndex) ?? line.endIndex
             matches.append(CheckResponse.Match(
                 message: "Possible spelling mistake found.",
-                replacements: replacements(for: word, language: language).map { .init(value: $0) },
+                replacements: replacements(for: word, language: language, guessing: &guessing).map { .init(value: $0) },
                 offset: lineOffset + units, length: length,
                 context: .init(text: String(line[contextStart..<contextEnd]),
                                offset: line.utf16.distance(from: contextStart, to: range.lowerBound), length: length),
-                sentence: line, rule: .init(id: "HUNSPELL_RULE")))
+                sentence: Self.sentence(around: range, in: line), rule: .init(id: "HUNSPELL_RULE")))
         }
         return matches
     }
 
-    private func replacements(for word: String, language: Served) -> [String] {
+    /// How many characters of its sentence a match shows on each side of the word.
+    package static let sentenceReach = 200
+
+    /// The sentence around `range` in `line`, as LanguageTool's `sentence`: from after the
+    /// previous `.`, `!` or `?` and a space (or the line's start) to the next (or the line's
+    /// end), at most ``sentenceReach`` characters on each side of the word. Bounded, so that a
+    /// long line of misspellings is not written out whole in every match: a megabyte line of
+    /// them made tens of gigabytes of JSON.
+    private static func sentence(around range: Range<String.Index>, in line: String) -> String {
+        var start = range.lowerBound
+        for _ in 0..<sentenceReach where start > line.startIndex {
+            let previous = line.index(before: start)
+            if line[previous] == " ", previous > line.startIndex, ".!?".contains(line[line.index(before: previous)]) { break }
+            start = previous
+        }
+        var end = range.upperBound
+        for _ in 0..<sentenceReach where end < line.endIndex {
+            let character = line[end]
+            end = line.index(after: end)
+            if ".!?".contains(character), end == line.endIndex || line[end] == " " { break }
+        }
+        return String(line[start..<end])
+    }
+
+    private func replacements(for word: String, language: Served, guessing: inout Guessing) -> [String] {
         let key = language.longCode + "\u{0}" + word
         if let known = guesses.withLock({ $0[key] }) { return known }
+        guard guessing.mayLook() else { return [] }
         let checker = language.checker
         let found = Array((checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word,
                                            language: checker.language) ?? []).prefix(Self.maximumReplacements))

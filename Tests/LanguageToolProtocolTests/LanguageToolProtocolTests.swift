@@ -105,6 +105,40 @@ struct LanguageToolProtocolTests {
     }
     #endif
 
+    /// A match shows its sentence, not its whole line: a long line of misspellings is answered
+    /// in JSON that grows with the matches, not with their square.
+    @Test func aMatchShowsItsSentenceNotItsLine() throws {
+        let service = Self.service([try Self.english.get()])
+        let text = "It was fine. Teh fox ran! Then a brwon dog came? Yes."
+        let sentences = try service.check(CheckRequest(parts: [.text(text)], language: "en-US")).matches.map(\.sentence)
+        #expect(sentences == ["Teh fox ran!", "Then a brwon dog came?"])
+
+        var random = SeededGenerator(seed: 5)
+        let letters = Array("bcdfghjklmnpqrstvwxz")
+        let gibberish = (0..<5_000).map { _ in String((0..<7).map { _ in letters.randomElement(using: &random)! }) }
+        let line = gibberish.joined(separator: " ")
+        let response = try service.check(CheckRequest(parts: [.text(line)], language: "en-US"), deadline: .now)
+        #expect(response.matches.count == 5_000)
+        #expect(response.matches.allSatisfy { $0.sentence.count <= 2 * SpellingService.sentenceReach + 7 })
+        #expect(response.json.count < 5_000 * 1_500, "\(response.json.count) bytes")
+    }
+
+    /// Past the deadline a check still reports every misspelled word, with the replacements
+    /// already remembered only, and says its results are incomplete when it left some out.
+    @Test func pastTheDeadlineMatchesComeWithoutNewReplacements() throws {
+        let service = Self.service([try Self.english.get()])
+        let request = CheckRequest(parts: [.text("Teh quick brwon fox jmups over the lazzy dgo")], language: "en-US")
+        let late = try service.check(request, deadline: .now - .seconds(1))
+        #expect(late.warnings.incompleteResults && late.matches.allSatisfy(\.replacements.isEmpty))
+        let full = try service.check(request)
+        #expect(!full.warnings.incompleteResults && full.matches.allSatisfy { !$0.replacements.isEmpty })
+        #expect(late.matches.map(\.offset) == full.matches.map(\.offset) && late.matches.map(\.length) == full.matches.map(\.length))
+        #expect(full.matches.count == 5)
+        // Remembered now: a late check needs to look for none.
+        let remembered = try service.check(request, deadline: .now - .seconds(1))
+        #expect(!remembered.warnings.incompleteResults && remembered.matches == full.matches)
+    }
+
     /// The answer written by hand is, byte for byte, what `JSONEncoder` writes for it (sorted
     /// keys, slashes unescaped): on real text in every language of the fixtures (the English
     /// dictionary marks most of their words), with quotes, backslashes, control characters and

@@ -59,6 +59,12 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Seconds a connection may stay idle (a slow client's too) before it is closed.")
     var idleTimeout = 30
 
+    @Option(help: """
+        Seconds a check may spend finding replacements; past it, the rest of its matches come \
+        without them (those already known aside) and the answer says incompleteResults.
+        """)
+    var checkDeadline = 5.0
+
     @Option(help: "What the log (on standard error) shows.")
     var logLevel: LogLevelArgument = .info
 
@@ -69,6 +75,9 @@ struct ServeCommand: ParsableCommand {
         guard (1...65_535).contains(port) || port == 0 else { throw ValidationError("--port must be 0 to 65535.") }
         guard maxRequestBytes > 0 else { throw ValidationError("--max-request-bytes must be positive.") }
         guard idleTimeout > 0 else { throw ValidationError("--idle-timeout must be positive.") }
+        guard checkDeadline > 0, checkDeadline <= 86_400 else {
+            throw ValidationError("--check-deadline must be positive and at most a day (86400).")
+        }
         if tokenFile != nil, personalDictionary == nil {
             throw ValidationError("--token-file lets requests change --personal-dictionary: give that too.")
         }
@@ -87,6 +96,7 @@ struct ServeCommand: ParsableCommand {
         }
         try HTTPServer(spelling: spelling, games: games, changes: changes, host: host, port: port,
                        maxRequestBytes: maxRequestBytes, idleTimeout: idleTimeout,
+                       checkDeadline: .seconds(checkDeadline),
                        logLevel: logLevel.rawValue).runUntilStopped()
         #else
         throw ValidationError("this lexcheck was built without the Server trait: serve is not in it.")

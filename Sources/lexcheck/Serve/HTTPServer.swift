@@ -21,6 +21,8 @@ struct HTTPServer: Sendable {
     let port: Int
     let maxRequestBytes: Int
     let idleTimeout: Int
+    /// How long a check may look for replacements (``SpellingService/check(_:deadline:)``).
+    let checkDeadline: Duration
     let logLevel: String
 
     /// Runs the server until it stops, blocking the calling thread. `lexcheck`'s `main` stays
@@ -72,6 +74,7 @@ struct HTTPServer: Sendable {
         let router = Router()
         let (spelling, games, changes) = (spelling, games, changes)
         let limit = maxRequestBytes
+        let deadline = checkDeadline
         router.get("health") { _, _ in
             Self.json(Data(#"{"status":"ok"}"#.utf8))
         }
@@ -80,7 +83,9 @@ struct HTTPServer: Sendable {
         }
         // LanguageTool's check, then lexcheck's own: the CLI's JSON for games and words.
         let reads: [(String, @Sendable (FormFields) throws(RequestFailure) -> [UInt8])] = [
-            ("v2/check", { fields throws(RequestFailure) in try Self.check(fields, service: spelling) }),
+            ("v2/check", { fields throws(RequestFailure) in
+                try Self.check(fields, service: spelling, deadline: .now + deadline)
+            }),
             ("v1/games/judge", games.judge), ("v1/games/solve", games.solve), ("v1/words/check", games.check),
         ]
         for (path, answer) in reads {
@@ -135,9 +140,10 @@ struct HTTPServer: Sendable {
     }
 
     /// `/v2/check`: LanguageTool's answer, or a 400 with the reason.
-    private static func check(_ fields: FormFields, service: SpellingService) throws(RequestFailure) -> [UInt8] {
+    private static func check(_ fields: FormFields, service: SpellingService,
+                              deadline: ContinuousClock.Instant) throws(RequestFailure) -> [UInt8] {
         do throws(BadRequest) {
-            return try service.check(CheckRequest(fields: fields)).json
+            return try service.check(CheckRequest(fields: fields), deadline: deadline).json
         } catch {
             throw .badRequest(error.message)
         }

@@ -261,6 +261,9 @@ struct ServeCommandTests {
     @Test func wrongOptionsAreUsageErrors() throws {
         #expect(try lexcheck.run(["serve", "--port", "70000"]).status == 64)
         #expect(try lexcheck.run(["serve", "--log-level", "loud"]).status == 64)
+        for deadline in ["0", "-1", "nan", "1e300"] {
+            #expect(try lexcheck.run(["serve", "--check-deadline", deadline]).status == 64, "\(deadline)")
+        }
         let missing = try lexcheck.run(["serve", "--port", "0", "--language", "xx_XX"])
         #expect(missing.status == 66 && missing.stderr.contains("xx_XX"), "\(missing.stderr)")
         let fine = try lexcheck.run(["serve", "--test-config", "--language", "en_US", "--language", "de_DE"])
