@@ -104,7 +104,7 @@ public struct AnswerRule: Sendable {
     public static let notReal = AnswerRule(.notReal, .builtIn(.notReal))
 
     /// Rejects another form of a word already accepted: `plates` after `plate`, `walked` after
-    /// `walking`, by the stems of a checker with morphology (``LexiconCheck/TextChecker/morphology``:
+    /// `walking`, by the stems of a checker with morphology (`TextChecker.morphology`:
     /// a Hunspell dictionary's, or a composite's with one); with another checker it rejects
     /// nothing. Not in the default order:
     ///
