@@ -182,9 +182,8 @@ package final class SpellingService: Sendable {
 
     /// The sentence around `range` in `line`, as LanguageTool's `sentence`: from after the
     /// previous `.`, `!` or `?` and a space (or the line's start) to the next (or the line's
-    /// end), at most ``sentenceReach`` characters on each side of the word. Bounded, so that a
-    /// long line of misspellings is not written out whole in every match: a megabyte line of
-    /// them made tens of gigabytes of JSON.
+    /// end), at most ``sentenceReach`` characters on each side of the word. Bounded, so that an
+    /// answer grows with its matches, not with its matches times the line's length.
     private static func sentence(around range: Range<String.Index>, in line: String) -> String {
         var start = range.lowerBound
         for _ in 0..<sentenceReach where start > line.startIndex {

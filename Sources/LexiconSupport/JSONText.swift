@@ -1,6 +1,6 @@
 /// JSON written byte by byte, for the answers that are both large and frequent (a long
 /// document's diagnostics after every keystroke, the server's matches), where a generic
-/// encoder's cost per member shows: `JSONEncoder` took as long as checking the text.
+/// encoder's cost per member shows (docs/serve.md).
 package struct JSONText {
     package private(set) var bytes: [UInt8] = []
 

@@ -29,8 +29,7 @@ struct DictionaryChanges: Sendable {
               Self.equalInConstantTime(Array(authorization.utf8.dropFirst("Bearer ".utf8.count)), token) else {
             throw .unauthorized("this needs the server's token, as the header Authorization: Bearer TOKEN")
         }
-        guard let text = fields["words"] else { throw .badRequest("missing the field words (one word per line)") }
-        let words = text.split { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map(String.init).filter { !$0.isEmpty }
+        let words = try fields.words()
         let changes: [PersonalDictionary.Change] = words.map { kind == .learn ? .learn($0) : .unlearn($0) }
         let refusals: [PersonalDictionary.Refusal]
         do {

@@ -45,7 +45,7 @@ struct GameService: Sendable {
     func judge(_ fields: FormFields) throws(RequestFailure) -> [UInt8] {
         let (checker, settings) = try game(fields)
         let root = try Self.root(fields)
-        let words = try Self.words(fields)
+        let words = try fields.words()
         let rules = GameRules(checker: checker, settings: settings)
         var used = Set((fields["used"] ?? "").split(separator: ",").map { settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &used)
@@ -81,7 +81,7 @@ struct GameService: Sendable {
     /// `/v1/words/check`.
     func check(_ fields: FormFields) throws(RequestFailure) -> [UInt8] {
         let checker = try served(fields).checker
-        let words = try Self.words(fields)
+        let words = try fields.words()
         var document = ByteWriter()
         var records = JSONRecords(.document)
         for word in words {
@@ -131,13 +131,5 @@ struct GameService: Sendable {
             throw .badRequest((error as? ValidationError)?.message ?? "\(error)")
         }
         return root
-    }
-
-    /// The `words` field: one word per line, blank lines skipped.
-    private static func words(_ fields: FormFields) throws(RequestFailure) -> [String] {
-        guard let text = fields["words"] else { throw .badRequest("missing the field words (one word per line)") }
-        return text.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            .map { String($0.trimmingWhitespace()) }
-            .filter { !$0.isEmpty }
     }
 }
