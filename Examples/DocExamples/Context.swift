@@ -24,7 +24,7 @@ func must<T>(_ what: String, _ body: () throws -> T) -> T {
     guard let url = WordListChecker.bundledWordListURL else { throw LexiconError.noPersonalDictionary }
     return url
 }
-@MainActor var rules = GameRules(checker: checker)
+@MainActor var rules = must("rules") { try GameRules(checker: checker) }
 /// A game on "telepaths" with three answers found.
 @MainActor var game = { () -> GameSession in
     var game = GameSession(root: "telepaths", rules: rules)
@@ -38,7 +38,7 @@ func must<T>(_ what: String, _ body: () throws -> T) -> T {
 @MainActor let saved = must("saved") { () throws -> Data in
     var settings = GameSettings()
     settings.scoring = myPolicy
-    var session = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: settings))
+    var session = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: settings))
     _ = session.submit("palettes")
     return try JSONEncoder().encode(session)
 }

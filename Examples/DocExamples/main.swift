@@ -41,7 +41,7 @@ extension RejectionReason {
 // README.md:84
 @MainActor func example4() throws {
 
-    let rules = GameRules(checker: try HunspellChecker(language: "en"))
+    let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:90")
@@ -55,7 +55,7 @@ extension RejectionReason {
 
 // Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16
 @MainActor func example5() throws {
-    var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
+    var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:17")
     expect(game.submit("settee"), ".rejected(…\"Word not possible\"…)", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:18")
     expect(game.score, "2", at: "Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:19")
@@ -64,7 +64,7 @@ extension RejectionReason {
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22
 @MainActor func example6() throws {
-    let rules = GameRules(checker: checker)
+    let rules = try GameRules(checker: checker)
     expect(rules.judge("", root: "telepaths"), ".rejected(…empty…\"Nothing there\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:23")
     expect(rules.judge("pa", root: "telepaths"), ".rejected(…tooShort…\"Word too short\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:24")
     expect(rules.judge("Telepaths", root: "telepaths"), ".rejected(…sameAsRoot…\"That's the word you were given\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:25")
@@ -76,8 +76,8 @@ extension RejectionReason {
 
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43
 @MainActor func example7() throws {
-    var lenient = GameRules(checker: checker)
-    use(lenient.settings.ruleOrder.removeAll { $0 == .tooShort })
+    var lenient = try GameRules(checker: checker)
+    use(try lenient.updateSettings { $0.ruleOrder.removeAll { $0 == .tooShort } })
     expect(lenient.judge("tl", root: "telepaths"), ".rejected(…notReal…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:45")
     expect(lenient.judge("pa", root: "telepaths"), ".accepted(word: \"pa\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:46")
     expect(lenient.judge("pat", root: "telepaths"), ".accepted(word: \"pat\", points: 1)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:47")
@@ -89,14 +89,14 @@ extension RejectionReason {
     var settings = GameSettings()
     use(settings.contentFilter.block(["sleet"]))
     use(settings.contentFilter.allow(["hell"]))
-    let filtered = GameRules(checker: checker, settings: settings)
+    let filtered = try GameRules(checker: checker, settings: settings)
     expect(filtered.judge("sleet", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:67")
     expect(filtered.isBlocked("Sleeted"), "true", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:68")
     expect(filtered.isBlocked("steel"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:69")
     expect(filtered.isBlocked("hell"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:70")
 
-    var open = GameRules(checker: checker)
-    open.settings.contentFilter = .off
+    var open = try GameRules(checker: checker)
+    use(try open.updateSettings { $0.contentFilter = .off })
     use(settings)
     use(filtered)
     use(open)
@@ -105,8 +105,8 @@ extension RejectionReason {
 // Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87
 @MainActor func example9() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in !answer.text.hasSuffix("s") }
-    var strict = GameRules(checker: checker, customRules: [noPlurals])
-    use(strict.settings.ruleOrder.append(noPlurals.reason))
+    var strict = try GameRules(checker: checker, customRules: [noPlurals])
+    use(try strict.updateSettings { $0.ruleOrder.append(noPlurals.reason) })
     expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90")
     expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:91")
     use(noPlurals)
@@ -116,7 +116,7 @@ extension RejectionReason {
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
 @MainActor func example10() throws {
 
-    let rules = GameRules(checker: try HunspellChecker(language: "en"))
+    let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:19")
@@ -317,7 +317,7 @@ extension RejectionReason {
 @MainActor func example34() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
-    let careful = GameRules(checker: checker, settings: settings)
+    let careful = try GameRules(checker: checker, settings: settings)
     expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:32")
     expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:33")
     expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:34")
@@ -337,7 +337,7 @@ extension RejectionReason {
 @MainActor func example36() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
-    let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
+    let rules = try GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
     expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:111")
     expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:112")
     use(filter)
@@ -379,56 +379,75 @@ extension RejectionReason {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
-    var rules = GameRules(checker: checker, customRules: [noPlurals])
-    use(rules.settings.ruleOrder.append(noPlurals.reason))
+    var rules = try GameRules(checker: checker, customRules: [noPlurals])
+    use(try rules.updateSettings { $0.ruleOrder.append(noPlurals.reason) })
     use(noPlurals)
     use(rules)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:112
 @MainActor func example42() throws {
-    use(rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4))
+    use(try rules.updateSettings { $0.ruleOrder.insert(.formOfUsedWord, at: 4) })
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:9
+// Sources/AnagramRules/Rules/GameRules.swift:12
 @MainActor func example43() throws {
-    let rules = GameRules(checker: try HunspellChecker(language: "en"))
-    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:10")
-    expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:11")
+    let rules = try GameRules(checker: try HunspellChecker(language: "en"))
+    expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:13")
+    expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:14")
     use(rules)
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:88
+// Sources/AnagramRules/Rules/GameRules.swift:73
 @MainActor func example44() throws {
-    expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:88")
-    expect(GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:89")
+    var longer = try GameRules(checker: checker)
+    use(try longer.updateSettings { $0.minimumLength = 4 })
+    expect(longer.judge("pat", root: "telepaths"), ".rejected(…tooShort…)", at: "Sources/AnagramRules/Rules/GameRules.swift:75")
+    use(longer)
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:105
+// Sources/AnagramRules/Rules/GameRules.swift:129
 @MainActor func example45() throws {
+    expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:129")
+    expect(try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:130")
+}
+
+// Sources/AnagramRules/Rules/GameRules.swift:146
+@MainActor func example46() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:108")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:149")
     use(used)
 }
 
+// Sources/AnagramRules/Rules/GameRulesError.swift:7
+@MainActor func example47() throws {
+    let german = try WordListChecker(words: ["Haus"], language: "de")
+    do {
+        _ = try GameRules(checker: german, settings: GameSettings(language: "en"))
+    } catch {
+        expect(error.description, "\"the game is in \\\"en\\\", but its checker serves de: …\"", at: "Sources/AnagramRules/Rules/GameRulesError.swift:11")
+    }
+    use(german)
+}
+
 // Sources/AnagramRules/Rules/RejectionMessages.swift:5
-@MainActor func example46() throws {
+@MainActor func example48() throws {
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example48() throws {
+@MainActor func example50() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example49() throws {
+@MainActor func example51() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -437,14 +456,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:24
-@MainActor func example50() throws {
+@MainActor func example52() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:51
-@MainActor func example51() throws {
+@MainActor func example53() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:52")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:53")
@@ -452,8 +471,8 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example52() throws {
-    var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
+@MainActor func example54() throws {
+    var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
     let saved = try JSONEncoder().encode(game)
@@ -462,7 +481,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example53() throws {
+@MainActor func example55() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -471,8 +490,8 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example54() throws {
-    var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
+@MainActor func example56() throws {
+    var boggle = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
     let resumed = try GameSession(restoring: data, rules: rules, allowing: [.scoring])
@@ -484,7 +503,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example55() throws {
+@MainActor func example57() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -495,14 +514,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15
-@MainActor func example56() throws {
+@MainActor func example58() throws {
     let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
     expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16")
     use(solver)
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:18
-@MainActor func example57() throws {
+@MainActor func example59() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -512,12 +531,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:133
-@MainActor func example58() throws {
+@MainActor func example60() throws {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:226
-@MainActor func example59() throws {
+@MainActor func example61() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
     expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:228")
@@ -526,14 +545,14 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
-@MainActor func example60() throws {
+@MainActor func example62() throws {
     let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
-@MainActor func example61() throws {
+@MainActor func example63() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
@@ -545,7 +564,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64
-@MainActor func example62() throws {
+@MainActor func example64() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
     let forbidding = dictionary.forbidding(["dog", "cats"])
@@ -557,7 +576,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary.swift:10
-@MainActor func example63() throws {
+@MainActor func example65() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -570,19 +589,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example64() throws {
+@MainActor func example66() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example65() throws {
+@MainActor func example67() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
-@MainActor func example66() throws {
+@MainActor func example68() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
@@ -592,7 +611,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
-@MainActor func example67() throws {
+@MainActor func example69() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
     expect(checker.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
@@ -601,7 +620,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example68() throws {
+@MainActor func example70() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -616,7 +635,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example69() throws {
+@MainActor func example71() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -630,14 +649,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
-@MainActor func example70() throws {
+@MainActor func example72() throws {
     expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
     expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
     expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
-@MainActor func example71() throws {
+@MainActor func example73() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
@@ -645,7 +664,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
-@MainActor func example72() throws {
+@MainActor func example74() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
@@ -655,7 +674,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example73() throws {
+@MainActor func example75() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -663,7 +682,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/EditableChecker.swift:8
-@MainActor func example74() throws {
+@MainActor func example76() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -673,19 +692,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example75() throws {
+@MainActor func example77() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example76() throws {
+@MainActor func example78() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example77() throws {
+@MainActor func example79() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -694,7 +713,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example78() throws {
+@MainActor func example80() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -702,7 +721,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example79() throws {
+@MainActor func example81() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -710,25 +729,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example80() throws {
+@MainActor func example82() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example81() throws {
+@MainActor func example83() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example82() throws {
+@MainActor func example84() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example83() throws {
+@MainActor func example85() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -742,7 +761,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example84() async throws {
+@MainActor func example86() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -750,13 +769,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example85() throws {
+@MainActor func example87() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example86() throws {
+@MainActor func example88() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -765,7 +784,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example87() throws {
+@MainActor func example89() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -775,7 +794,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example88() throws {
+@MainActor func example90() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -786,21 +805,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example89() throws {
+@MainActor func example91() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example90() throws {
+@MainActor func example92() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example91() throws {
+@MainActor func example93() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -813,7 +832,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example92() throws {
+@MainActor func example94() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -821,7 +840,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example93() throws {
+@MainActor func example95() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -830,7 +849,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example94() throws {
+@MainActor func example96() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -876,56 +895,58 @@ run("Sources/AnagramRules/Roots/StartWords.swift:14", example39)
 run("Sources/AnagramRules/Roots/StartWords.swift:47", example40)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example41)
 run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example42)
-run("Sources/AnagramRules/Rules/GameRules.swift:9", example43)
-run("Sources/AnagramRules/Rules/GameRules.swift:88", example44)
-run("Sources/AnagramRules/Rules/GameRules.swift:105", example45)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example46)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example48)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example49)
-run("Sources/AnagramRules/Session/GameProgress.swift:24", example50)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example51)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example52)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example53)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example54)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example55)
-run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example56)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example57)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example58)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example59)
-run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example60)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example61)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example62)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example63)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example64)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example65)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example66)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example67)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example68)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example69)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example70)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example71)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example72)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example73)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example74)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example75)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example76)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example77)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example78)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example79)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example80)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example81)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example82)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example83)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example84)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example85)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example86)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example87)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example88)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example89)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example90)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example91)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example92)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example93)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example94)
+run("Sources/AnagramRules/Rules/GameRules.swift:12", example43)
+run("Sources/AnagramRules/Rules/GameRules.swift:73", example44)
+run("Sources/AnagramRules/Rules/GameRules.swift:129", example45)
+run("Sources/AnagramRules/Rules/GameRules.swift:146", example46)
+run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example47)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example48)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example50)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example51)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example52)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example53)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example54)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example55)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example56)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example57)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example58)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example59)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example60)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example61)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example62)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example63)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example64)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example65)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example66)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example67)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example68)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example69)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example70)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example71)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example72)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example73)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example74)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example75)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example76)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example77)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example78)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example79)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example80)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example81)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example82)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example83)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example84)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example85)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example86)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example87)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example88)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example89)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example90)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example91)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example92)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example93)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example94)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example95)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example96)
 finish()
 #endif

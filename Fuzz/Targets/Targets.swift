@@ -111,12 +111,18 @@ public enum Targets {
                   game.acceptedWords.count <= GameSession.maximumWordCount, game.rules.settings.minimumLength >= 1 else {
                 return "a decoded game out of the bounds of a save"
             }
+            // Decoding accepts only saves its English list can judge.
+            guard let rules = try? GameRules(checker: checker ?? GameRules.defaultChecker, settings: game.rules.settings) else {
+                return "a decoded game in a language its checker does not serve"
+            }
             var copy = game
-            copy.rules = GameRules(checker: checker ?? GameRules.defaultChecker, settings: game.rules.settings)
+            copy.rules = rules
             _ = copy.submit("word")
         }
         guard let checker else { return nil }
-        let rules = GameRules(checker: checker)
+        guard let rules = try? GameRules(checker: checker) else {
+            return "rules in the checker's own language refused"
+        }
         let restored: GameSession
         do throws(SaveError) {
             restored = try GameSession(restoring: data, rules: rules, allowing: [.scoring, .minimumLength])

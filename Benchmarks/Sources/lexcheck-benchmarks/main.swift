@@ -117,7 +117,7 @@ do {
     }
     if wanted("rules") {
         guard let url = WordListChecker.bundledWordListURL else { fail("no bundled word list") }
-        let rules = GameRules(checker: try WordListChecker(contentsOf: url, personalDictionary: nil))
+        let rules = try GameRules(checker: try WordListChecker(contentsOf: url, personalDictionary: nil))
         let words = ["palettes", "teeth", "settee", "hapes", "sat", "telepaths", "heat", "Palettes"]
         var accepted = 0
         let perWord = measure(per: 20_000 * words.count) {

@@ -28,7 +28,7 @@ import LexiconResources
 /// ```swift
 /// var settings = GameSettings()
 /// settings.contentFilter.block(["heat"])
-/// let careful = GameRules(checker: checker, settings: settings)
+/// let careful = try GameRules(checker: checker, settings: settings)
 /// careful.judge("heats", root: "telepaths")   // .rejected(…blocked…"Word not allowed"…)
 /// careful.judge("hate", root: "telepaths")    // .accepted(word: "hate", points: 2)
 /// careful.isBlocked("Heated")                 // true
@@ -107,7 +107,7 @@ public struct ContentFilter: Sendable, Hashable {
     /// ```swift
     /// var filter = ContentFilter.only(["heat"])
     /// filter.allow(["heater"])
-    /// let rules = GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
+    /// let rules = try GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
     /// rules.isBlocked("heated")   // true
     /// rules.isBlocked("heater")   // false
     /// ```

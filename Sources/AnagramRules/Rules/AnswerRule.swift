@@ -8,8 +8,8 @@ import LexiconCheck
 /// let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
 ///     !answer.text.hasSuffix("s")
 /// }
-/// var rules = GameRules(checker: checker, customRules: [noPlurals])
-/// rules.settings.ruleOrder.append(noPlurals.reason)
+/// var rules = try GameRules(checker: checker, customRules: [noPlurals])
+/// try rules.updateSettings { $0.ruleOrder.append(noPlurals.reason) }
 /// ```
 public struct AnswerRule: Sendable {
     /// The reason given when the rule rejects an answer.
@@ -109,7 +109,7 @@ public struct AnswerRule: Sendable {
     /// nothing. Not in the default order:
     ///
     /// ```swift
-    /// rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)   // after notOriginal
+    /// try rules.updateSettings { $0.ruleOrder.insert(.formOfUsedWord, at: 4) }   // after notOriginal
     /// ```
     ///
     /// ``GameRules/judgeInOrder(_:root:usedWords:)`` compares each answer with the words used

@@ -5,19 +5,24 @@ import LexiconSupport
 /// Judges answers: the settings, the spellchecker behind ``RejectionReason/notReal``, and any
 /// rules a game adds.
 ///
+/// The checker must serve the game's language (``GameRulesError``): by default the settings are
+/// in the checker's language.
+///
 /// ```swift
-/// let rules = GameRules(checker: try HunspellChecker(language: "en"))
+/// let rules = try GameRules(checker: try HunspellChecker(language: "en"))
 /// rules.judge("palettes", root: "telepaths")   // .accepted(word: "palettes", points: 2)
 /// rules.judge("settee", root: "telepaths")     // .rejected(… notPossible …)
 /// ```
 public struct GameRules: Sendable {
     /// The settings: lengths, language, case, scoring, rule order, messages (all but the messages
-    /// are saved with a game).
-    public var settings: GameSettings {
+    /// are saved with a game). Changed with ``updateSettings(_:)``, which keeps the language one
+    /// the checker serves.
+    public internal(set) var settings: GameSettings {
         didSet { resolveRules() }
     }
-    /// Decides whether a word is real.
-    public var checker: any TextChecker
+    /// Decides whether a word is real. Another checker makes other rules
+    /// (``init(checker:settings:customRules:)``), so that it is checked against the language.
+    public internal(set) var checker: any TextChecker
     /// Rules of the game's own, run where their reason stands in ``GameSettings/ruleOrder``.
     public var customRules: [AnswerRule] {
         didSet { resolveRules() }
@@ -45,14 +50,50 @@ public struct GameRules: Sendable {
     ///
     /// - Parameters:
     ///   - checker: decides ``RejectionReason/notReal``.
-    ///   - settings: lengths, language, case folding, scoring, rule order and messages.
+    ///   - settings: lengths, language, case folding, scoring, rule order and messages; by
+    ///     default the tutorial's, in the checker's language.
     ///   - customRules: rules of the game's own; each runs where its reason stands in
     ///     ``GameSettings/ruleOrder``.
-    public init(checker: any TextChecker, settings: GameSettings = GameSettings(), customRules: [AnswerRule] = []) {
+    /// - Throws: ``GameRulesError/languageNotServed(language:checkerLanguages:)`` when the
+    ///   built-in ``RejectionReason/notReal`` rule runs and `checker` does not serve the
+    ///   settings' language (a German checker in an English game, or a dictionary of
+    ///   undetermined language), which would reject every answer.
+    public init(checker: any TextChecker, settings: GameSettings? = nil, customRules: [AnswerRule] = []) throws(GameRulesError) {
         self.checker = checker
-        self.settings = settings
+        self.settings = settings ?? GameSettings(language: checker.language)
         self.customRules = customRules
         resolveRules()
+        try checkLanguage()
+    }
+
+    /// Changes the settings; a change the checker cannot judge (another language) is refused
+    /// and leaves them as they were.
+    ///
+    /// ```swift
+    /// var longer = try GameRules(checker: checker)
+    /// try longer.updateSettings { $0.minimumLength = 4 }
+    /// longer.judge("pat", root: "telepaths")   // .rejected(…tooShort…)
+    /// ```
+    ///
+    /// - Throws: ``GameRulesError/languageNotServed(language:checkerLanguages:)``, as
+    ///   ``init(checker:settings:customRules:)`` does.
+    public mutating func updateSettings(_ change: (inout GameSettings) -> Void) throws(GameRulesError) {
+        let before = settings
+        var changed = settings
+        change(&changed)
+        settings = changed
+        do throws(GameRulesError) {
+            try checkLanguage()
+        } catch {
+            settings = before
+            throw error
+        }
+    }
+
+    /// Refuses a checker that cannot answer in the game's language when words are checked.
+    private func checkLanguage() throws(GameRulesError) {
+        guard checksReality, !checker.supportsLanguage(settings.language) else { return }
+        throw .languageNotServed(language: settings.language, checkerLanguages: checker.availableLanguages)
     }
 
     private mutating func resolveRules() {
@@ -86,7 +127,7 @@ public struct GameRules: Sendable {
     ///
     /// ```swift
     /// rules.isBlocked("palettes")   // false
-    /// GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes")   // true
+    /// try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes")   // true
     /// ```
     public func isBlocked(_ word: String) -> Bool {
         contentFilter.blocks(settings.normalizer.normalize(word), checker: checker)

@@ -151,7 +151,8 @@ extension GameSession {
 
 extension GameSession: Codable {
     /// A game saved by ``encode(to:)``, with its own settings and the bundled English word list
-    /// (``GameRules/defaultChecker``) as its checker.
+    /// (``GameRules/defaultChecker``) as its checker; a save in another language than English
+    /// is refused (restore it with ``init(restoring:rules:allowing:roots:)`` and the game's rules).
     ///
     /// Decoding refuses what cannot be a game: the form, sizes and ranges that
     /// ``init(restoring:rules:allowing:roots:)`` checks, and the words judged again by the rules of
@@ -162,19 +163,33 @@ extension GameSession: Codable {
     /// could have edited, use ``init(restoring:rules:allowing:roots:)`` with the game's rules.
     ///
     /// - Throws: `DecodingError`; for a save that is well-formed but not a game, a
-    ///   `dataCorrupted` error whose `underlyingError` is the ``SaveError``.
+    ///   `dataCorrupted` error whose `underlyingError` is the ``SaveError``; for a save whose
+    ///   language the bundled English list cannot judge, one whose `underlyingError` is the
+    ///   ``GameRulesError``.
     public init(from decoder: any Decoder) throws {
         let save = try SaveFile(from: decoder)
         let checkable: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible]
         var structural = save.settings
         structural.ruleOrder.removeAll { !checkable.contains($0) }
+        let rules: GameRules
         do {
-            self = try Self.replay(save, rules: GameRules(checker: UnknownWordsChecker(), settings: structural))
+            // Checked before the words, so a save in another language fails for what it is.
+            rules = try GameRules(checker: GameRules.defaultChecker, settings: save.settings)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description,
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "\(error.description); a game in another language "
+                                                        + "is restored with GameSession(restoring:rules:) and its rules",
                                                     underlyingError: error))
         }
-        rules = GameRules(checker: GameRules.defaultChecker, settings: save.settings)
+        do {
+            // Only rules that need no checker run, so these rules cannot be refused.
+            let structuralRules = try GameRules(checker: UnknownWordsChecker(), settings: structural)
+            self = try Self.replay(save, rules: structuralRules)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)",
+                                                    underlyingError: error))
+        }
+        self.rules = rules
     }
 
     /// Saves the root, the words found, the score and the settings but for their messages

@@ -6,7 +6,7 @@ import LexiconCheck
 /// A session is a value: copy it to keep a snapshot, encode it to save the game.
 ///
 /// ```swift
-/// var game = GameSession(root: "telepaths", rules: GameRules(checker: checker))
+/// var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
 /// game.submit("palettes")   // .accepted(word: "palettes", points: 2)
 /// game.submit("Palettes")   // .rejected(…"Word used already"…)
 /// let saved = try JSONEncoder().encode(game)
@@ -42,8 +42,8 @@ import LexiconCheck
 ///
 /// `GameSession` is also `Codable`, for a game's own files: ``init(from:)`` refuses what
 /// cannot be a game, but follows the save's settings and has only the bundled English word
-/// list to check with (set ``rules`` again to use another); use it for data the game alone
-/// writes.
+/// list to check with (set ``rules`` again to use another), so it refuses a save in another
+/// language; use it for data the game alone writes.
 public struct GameSession: Sendable {
     /// The root word, normalised.
     public private(set) var root: String

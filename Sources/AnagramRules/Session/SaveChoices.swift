@@ -8,7 +8,7 @@
 /// language, the case folding, the spellchecker and the messages are always the game's.
 ///
 /// ```swift
-/// var boggle = GameSession(root: "telepaths", rules: GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
+/// var boggle = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
 /// boggle.submit("palettes")
 /// let data = try JSONEncoder().encode(boggle)
 /// let resumed = try GameSession(restoring: data, rules: rules, allowing: [.scoring])

@@ -56,7 +56,7 @@ struct BatchCommand: ParsableCommand {
         // Judging answers (--root) is a game: the user's learned words do not count there.
         let checker = try dictionary.makeChecker(learnedWords: root == nil ? .user : .onlyWhenGiven)
         // Without --root no game is played: the content filter does not apply to checking words.
-        let rules = GameRules(checker: checker, settings: root == nil ? GameSettings(language: checker.language)
+        let rules = try GameRules(checker: checker, settings: root == nil ? GameSettings(language: checker.language)
                               : try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         var summary = BatchSummary()

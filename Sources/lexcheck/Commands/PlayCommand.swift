@@ -46,7 +46,7 @@ struct PlayCommand: ParsableCommand {
         var generator: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } as (any RandomNumberGenerator)?
             ?? SystemRandomNumberGenerator()
         let settings = try game.settings(language: checker.language)
-        let rules = GameRules(checker: checker, settings: settings)
+        let rules = try GameRules(checker: checker, settings: settings)
         // A solver per root, indexing only the forms that could answer it; the whole lexicon only
         // to choose start words, when they are not cached.
         let solver = { (root: String) in try dictionary.makeSolver(checker: checker, settings: settings, root: root) }

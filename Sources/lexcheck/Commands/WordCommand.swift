@@ -30,7 +30,7 @@ struct WordCommand: ParsableCommand {
 
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
-        let rules = GameRules(checker: checker, settings: try game.settings(language: checker.language))
+        let rules = try GameRules(checker: checker, settings: try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &usedWords)
         var output = OutputBuffer()

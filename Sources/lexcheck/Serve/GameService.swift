@@ -46,7 +46,12 @@ struct GameService: Sendable {
         let (checker, settings) = try game(fields)
         let root = try Self.root(fields)
         let words = try fields.words()
-        let rules = GameRules(checker: checker, settings: settings)
+        let rules: GameRules
+        do {
+            rules = try GameRules(checker: checker, settings: settings)
+        } catch {
+            throw .serverError(error.description)   // the settings are in the checker's language
+        }
         var used = Set((fields["used"] ?? "").split(separator: ",").map { settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &used)
         return VerdictWriter.document(words, verdicts, layout: .document)

@@ -18,7 +18,7 @@ struct NormalisationTests {
     /// without it: the same normalisation and the same letters for both, so a joiner inside
     /// `telepaths` leaves `palettes` possible.
     @Test func invisibleCharactersChangeNoVerdict() throws {
-        let rules = GameRules(checker: try WordListChecker(words: ["palettes", "telepaths", "heat", "sleepless"], personalDictionary: nil))
+        let rules = try GameRules(checker: try WordListChecker(words: ["palettes", "telepaths", "heat", "sleepless"], personalDictionary: nil))
         let invisibles: [Unicode.Scalar] = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{200F}", "\u{034F}", "\u{00AD}",
                                             "\u{2060}", "\u{FEFF}", "\u{FE0F}", "\u{2066}", "\u{202E}"]
         func inserting(_ scalar: Unicode.Scalar, at offset: Int, into word: String) -> String {
@@ -53,7 +53,7 @@ struct NormalisationTests {
     }
 
     @Test func decomposedAccentsMatchPrecomposedRoots() throws {
-        let rules = GameRules(checker: try WordListChecker(words: ["café", "face", "acéf"], personalDictionary: nil))
+        let rules = try GameRules(checker: try WordListChecker(words: ["café", "face", "acéf"], personalDictionary: nil))
         #expect(rules.judge("CAFE\u{301}", root: "facé").isAccepted)
         #expect(rules.judge("face", root: "facé").reason == .notPossible, "é is not e")
         #expect(rules.judge("cafe\u{301}", root: "cafe\u{301}s").isAccepted)
@@ -65,10 +65,10 @@ struct NormalisationTests {
         #expect(GameSettings(language: "tr").caseFolding == .turkic)
         #expect(GameSettings(language: "az_AZ").caseFolding == .turkic)
         #expect(GameSettings(language: "en").caseFolding == .standard)
-        let rules = GameRules(checker: checker, settings: GameSettings(language: "tr"))
+        let rules = try GameRules(checker: checker, settings: GameSettings(language: "tr"))
         #expect(rules.judge("KIR", root: "kırık").isAccepted)
         #expect(rules.judge("IRK", root: "kırık").isAccepted)
-        let standard = GameRules(checker: checker, settings: GameSettings(language: "tr", caseFolding: .standard))
+        let standard = try GameRules(checker: checker, settings: GameSettings(language: "tr", caseFolding: .standard))
         #expect(standard.judge("KIR", root: "kırık").reason == .notPossible, "the standard folding makes I an i")
     }
 

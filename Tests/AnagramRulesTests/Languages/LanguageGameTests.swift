@@ -55,7 +55,7 @@ struct LanguageGameTests {
 
     @Test func germanNounsAreAcceptedAndKeptCapitalised() throws {
         let checker = try Self.checker("de_DE")
-        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        let rules = try GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
         #expect(rules.settings.dictionaryCase == .asInDictionary)
         var game = GameSession(root: "Schneemann", rules: rules)
         #expect(game.root == "schneemann")
@@ -86,23 +86,23 @@ struct LanguageGameTests {
         // What the dictionary refuses stays refused in every case.
         #expect(game.submit("nehmenn").reason != nil)
         // English keeps lower case only: London is a name, not an answer.
-        let english = GameRules(checker: checker, settings: GameSettings(language: "en"))
-        #expect(english.settings.dictionaryCase == .lowerCase)
+        #expect(GameSettings(language: "en").dictionaryCase == .lowerCase)
     }
 
     /// A German game with nouns, saved and restored: the nouns are saved as the dictionary writes
     /// them, and restoring takes that spelling (and no other) back.
     @Test func germanSavesWithNounsAreRestored() throws {
         let checker = try Self.checker("de_DE")
-        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        let rules = try GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
         var game = GameSession(root: "Schneemann", rules: rules)
         for typed in ["mann", "nehmen", "Name"] { _ = game.submit(typed) }
         #expect(game.acceptedWords.map(\.word) == ["Name", "nehmen", "Mann"])
         let data = try JSONEncoder().encode(game)
         let restored = try GameSession(restoring: data, rules: rules)
         #expect(restored.acceptedWords == game.acceptedWords && restored.score == game.score)
-        // Plain decoding (no dictionary) takes the saved spellings too.
-        #expect(try JSONDecoder().decode(GameSession.self, from: data).acceptedWords == game.acceptedWords)
+        // Plain decoding has only the English list, so it refuses a German save, pointing to
+        // restoring with the game's rules.
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: data) }
         // A spelling the game would not keep is refused, as is a repeat in another spelling.
         let text = try #require(String(data: data, encoding: .utf8))
         let lowered = Data(text.replacingOccurrences(of: "\"Mann\"", with: "\"mann\"").utf8)
@@ -114,7 +114,7 @@ struct LanguageGameTests {
     /// ß and ss are one letter pair, so "Straße" and "STRASSE" are one answer, not two.
     @Test func sharpSAndDoubleSAreOneAnswer() throws {
         let checker = try Self.checker("de_DE")
-        let rules = GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
+        let rules = try GameRules(checker: checker, settings: GameSettings(language: "de_DE"))
         var game = GameSession(root: "Straßenbahn", rules: rules)
         #expect(game.submit("Straße").reason == nil)
         #expect(game.submit("STRASSE").reason == .notOriginal)
@@ -192,7 +192,7 @@ struct LanguageGameTests {
         #expect(!dotted.isEmpty)
         // Typed in Turkish capitals (i → İ, ı → I), every answer is accepted and kept as solved.
         let mapping = CaseMapping(language: LanguageTag("tr_TR") ?? .undetermined)
-        var game = GameSession(root: mapping.uppercased(root), rules: GameRules(checker: checker, settings: settings))
+        var game = GameSession(root: mapping.uppercased(root), rules: try GameRules(checker: checker, settings: settings))
         #expect(game.root == root)
         for answer in solution.answers.prefix(60) {
             let verdict = game.submit(mapping.uppercased(answer))
@@ -220,7 +220,7 @@ struct LanguageGameTests {
             #expect(root.count == 8 && solver.answerCount(root: root, settings: settings) >= minimum, "\(root)")
         }
         // Every word of eight letters the dictionary lists in lower case with as many is one.
-        let rules = GameRules(checker: checker, settings: settings)
+        let rules = try GameRules(checker: checker, settings: settings)
         let listed = Set(forms.filter { $0.count == 8 && settings.normalizer.normalize($0) == $0 })
         let rootSet = Set(roots)
         for word in listed where !rules.isBlocked(word) {

@@ -27,7 +27,7 @@ struct GamePropertyTests {
         let checker = try WordListChecker(contentsOf: url, language: "en_US", personalDictionary: nil)
         let words = try StartWords.bundled().words
         let lexicon = try WordListFile.words(at: url)
-        let rules = GameRules(checker: checker)
+        let rules = try GameRules(checker: checker)
         let solver = try AnagramSolver.bundled()
         let normalizer = rules.settings.normalizer
         var accepted = 0

@@ -119,7 +119,7 @@ struct FormOfUsedWordTests {
         #else
         checker = try DictionaryChecker(language: "en", personalDictionary: nil, locator: bundled)
         #endif
-        var rules = GameRules(checker: checker)
+        var rules = try GameRules(checker: checker)
         rules.settings.ruleOrder.insert(.formOfUsedWord, at: 4)
         return rules
     }

@@ -309,6 +309,27 @@ struct SavedGameTests {
         #expect(try refusal(Self.save(words: [("hapes", 2)])) == .wordRejected(index: 0, word: "hapes", reason: .notReal))
     }
 
+    /// Plain decoding has only the bundled English list to check with: a save in another
+    /// language is refused, saying how to restore it, instead of getting an English checker
+    /// that would reject every answer of the restored game.
+    @Test func plainDecodingRefusesASaveInALanguageItCannotCheck() throws {
+        let turkish = Data(String(decoding: Self.save(words: [("heat", 2)]), as: UTF8.self)
+            .replacingOccurrences(of: #""language":"en""#, with: #""language":"tr""#).utf8)
+        do {
+            _ = try JSONDecoder().decode(GameSession.self, from: turkish)
+            Issue.record("a Turkish save decoded with an English checker")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.underlyingError as? GameRulesError
+                    == .languageNotServed(language: "tr", checkerLanguages: ["en_US"]))
+            #expect(context.debugDescription.contains("GameSession(restoring:rules:)"))
+        }
+        // English in any region decodes, with the English list.
+        let british = Data(String(decoding: Self.save(words: [("heat", 2)]), as: UTF8.self)
+            .replacingOccurrences(of: #""language":"en""#, with: #""language":"en_GB""#).utf8)
+        var decoded = try JSONDecoder().decode(GameSession.self, from: british)
+        #expect(decoded.rules.settings.language == "en_GB" && decoded.submit("palettes").points == 2)
+    }
+
     @Test func errorsNameTheFieldAndTheReason() {
         #expect(SaveError.wordRejected(index: 3, word: "zzz", reason: .notPossible).description
                 == "acceptedWords[3]: \"zzz\" is not an answer the game accepts there (notPossible)")

@@ -28,7 +28,7 @@ struct SolverTests {
         let checker = try #require(englishWords)
         let words = checker.wordsForTesting
         let solver = AnagramSolver(words: words)
-        let rules = GameRules(checker: checker)
+        let rules = try GameRules(checker: checker)
         // Roots with and without repeats, short and long, and some with no answers at all.
         var roots = ["telepaths", "alphabet", "seventeen", "mississippi", "abracadabra", "strengths", "rhythm", "zzz",
                      "queueing", "aeiou", "documentation", "xylophones"]
@@ -75,7 +75,7 @@ struct SolverTests {
         // Common letters far more frequent, so the accented ones are the rarest.
         let words = (0..<5_000).map { _ in word(Int.random(in: 3...7, using: &generator), rareShare: 4) }
         let solver = AnagramSolver(words: words)
-        let rules = GameRules(checker: try WordListChecker(words: words, personalDictionary: nil), settings: GameSettings(contentFilter: .off))
+        let rules = try GameRules(checker: try WordListChecker(words: words, personalDictionary: nil), settings: GameSettings(contentFilter: .off))
         let roots = (0..<20).map { index in word(9 + index % 4, rareShare: index % 3 == 0 ? 0 : 30) } + ["éééaaabbb", "ÿÿüüabcde"]
         for root in roots {
             let expected = bruteForce(root: root, words: words, rules: rules)

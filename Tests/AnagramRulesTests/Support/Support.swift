@@ -9,7 +9,7 @@ let englishWords: WordListChecker? = WordListChecker.bundledWordListURL.flatMap 
 }
 
 func englishRules(_ settings: GameSettings = GameSettings()) throws -> GameRules {
-    GameRules(checker: try #require(englishWords), settings: settings)
+    try GameRules(checker: try #require(englishWords), settings: settings)
 }
 
 extension Verdict {

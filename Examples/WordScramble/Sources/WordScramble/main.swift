@@ -13,7 +13,7 @@ guard arguments.count == 3 else {
 do {
     let wordList = URL(filePath: arguments[1])
     let checker = try WordListChecker(contentsOf: wordList, language: "en", personalDictionary: nil)
-    var game = GameSession(root: arguments[2], rules: GameRules(checker: checker))
+    var game = GameSession(root: arguments[2], rules: try GameRules(checker: checker))
     while let answer = readLine() {
         switch game.submit(answer) {
         case .accepted(let word, let points):
