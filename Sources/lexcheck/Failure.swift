@@ -87,7 +87,7 @@ enum Failure {
 
     static func exitCode(for error: LexiconError) -> ExitCode {
         switch error {
-        case .invalidLanguage, .invalidWord, .noPersonalDictionary:
+        case .invalidLanguage, .invalidWord, .noPersonalDictionary, .noCheckers:
             Exit.usage
         case .malformed, .unsupportedEncoding, .tooManyWordForms:
             Exit.badInput

@@ -38,9 +38,11 @@ public final class CompositeChecker: TextChecker, MorphologicalChecker, Editable
 
     /// A checker made of `members`, the first one giving the language and the tokenizer.
     ///
-    /// - Throws: ``LexiconError/invalidLanguage(_:)`` when there is no member.
+    /// - Throws: ``LexiconError/noCheckers`` when there is no member,
+    ///   ``LexiconError/invalidLanguage(_:)`` when the first one's language is not a language code.
     public init(_ members: [any TextChecker], requiring requirement: Requirement = .anyMember) throws(LexiconError) {
-        guard let first = members.first, let tag = LanguageTag(first.language) else { throw .invalidLanguage("") }
+        guard let first = members.first else { throw .noCheckers }
+        guard let tag = LanguageTag(first.language) else { throw .invalidLanguage(first.language) }
         self.members = members
         self.requirement = requirement
         self.language = first.language

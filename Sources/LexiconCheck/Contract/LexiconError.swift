@@ -31,6 +31,8 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     /// The checker has no personal dictionary, so it cannot learn words.
     case noPersonalDictionary
+    /// A ``CompositeChecker`` was given no member to check with.
+    case noCheckers
     /// The dictionary makes more word forms than a listing holds (`limit` in all), counted or
     /// estimated from a sample of its stems: a list of them would be incomplete, so none is
     /// given. (One entry making more forms than an entry may is ``malformed(path:line:reason:)``.)
@@ -58,6 +60,8 @@ public enum LexiconError: Error, Sendable, Equatable, CustomStringConvertible {
             "not a word that can be stored: \(word.quotedForMessage())"
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
+        case .noCheckers:
+            "a composite checker needs at least one checker"
         case .noPersonalDictionary:
             "this checker has no personal dictionary"
         case .tooManyWordForms(let path, let limit):

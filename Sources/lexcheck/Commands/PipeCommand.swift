@@ -50,7 +50,7 @@ struct PipeCommand: ParsableCommand {
     @Flag(name: .customShort("v"), help: "Print the version line (-vv is what ispell.el runs) and exit.")
     var version: Int
 
-    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own, as hunspell -a gives them).")
+    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked-list (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own, as hunspell -a gives them).")
     var guesses: GuessSourceArgument = .merged
 
     @OptionGroup var dictionary: DictionaryOptions

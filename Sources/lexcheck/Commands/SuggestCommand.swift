@@ -12,7 +12,7 @@ struct SuggestCommand: ParsableCommand {
 
     @OptionGroup var dictionary: DictionaryOptions
 
-    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own).")
+    @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked-list (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own).")
     var guesses: GuessSourceArgument = .merged
 
     @Argument(help: "The words; standard input when none.")

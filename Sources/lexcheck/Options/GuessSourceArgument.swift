@@ -1,15 +1,22 @@
 import ArgumentParser
 import LexiconCheck
 
-/// `--guesses`: where a Hunspell checker's guesses come from.
+/// `--guesses`: where a Hunspell checker's guesses come from, named as `HunspellChecker.GuessSource`
+/// names them (`ranked`, the name before, still reads as `ranked-list`).
 enum GuessSourceArgument: String, KebabCaseArgument {
-    case merged, ranked, hunspell
+    case merged, rankedList = "ranked-list", hunspell
+
+    init?(argument: String) {
+        let short = argument.lowercased() == "ranked"
+        guard let source = short ? .rankedList : Self.allCases.first(where: { $0.matches(argument) }) else { return nil }
+        self = source
+    }
 
     #if LEXCHECK_HUNSPELL
     var source: HunspellChecker.GuessSource {
         switch self {
         case .merged: .merged
-        case .ranked: .rankedList
+        case .rankedList: .rankedList
         case .hunspell: .hunspell
         }
     }

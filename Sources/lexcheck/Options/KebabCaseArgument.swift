@@ -8,9 +8,13 @@ protocol KebabCaseArgument: ExpressibleByArgument, CaseIterable, RawRepresentabl
 
 extension KebabCaseArgument {
     init?(argument: String) {
-        let key = Self.key(argument)
-        guard let match = Self.allCases.first(where: { Self.key($0.rawValue) == key }) else { return nil }
+        guard let match = Self.allCases.first(where: { $0.matches(argument) }) else { return nil }
         self = match
+    }
+
+    /// Whether `argument` names this value.
+    func matches(_ argument: String) -> Bool {
+        Self.key(rawValue) == Self.key(argument)
     }
 
     private static func key(_ name: String) -> String {

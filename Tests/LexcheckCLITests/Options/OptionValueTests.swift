@@ -76,6 +76,12 @@ struct OptionValueTests {
         #expect(json.stdout == "[\n{\"word\":\"hello\",\"correct\":true}\n]\n")
         let ranked = try lexcheck.run("suggest", "--guesses", "Ranked", "recieve")
         #expect(ranked.stdout.hasPrefix("recieve: receive"))
+        // The API's name (`.rankedList`), which `ranked` is short for.
+        for name in ["ranked-list", "rankedList"] {
+            #expect(try lexcheck.run("suggest", "--guesses", name, "recieve").stdout == ranked.stdout)
+        }
+        let unknown = try lexcheck.run("suggest", "--guesses", "list", "recieve")
+        #expect(unknown.status == 64 && unknown.stderr.contains("'merged', 'ranked-list' or 'hunspell'"))
         let wrong = try lexcheck.run("batch", "--format", "yaml", stdin: "hello\n")
         #expect(wrong.status == 64 && wrong.stderr.contains("'text', 'json', 'jsonl' or 'csv'"))
     }

@@ -80,7 +80,8 @@ struct CompositeCheckerTests {
         #expect(composite.isCorrect("mot", language: "fr") && !composite.isCorrect("mot", language: "en_GB"))
         #expect(composite.isCorrect("word", language: "en_GB") && !composite.isCorrect("word", language: "fr"))
         #expect(!composite.isCorrect("word", language: "de") && composite.guesses(forWordRange: NSRange(location: 0, length: 4), in: "wrod", language: "de") == nil)
-        #expect(throws: LexiconError.self) { try CompositeChecker([]) }
+        #expect(throws: LexiconError.noCheckers) { try CompositeChecker([]) }
+        #expect(LexiconError.noCheckers.description == "a composite checker needs at least one checker")
     }
 
     #if LEXCHECK_HUNSPELL
