@@ -681,8 +681,16 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/Contract/EditableChecker.swift:8
+// Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9
 @MainActor func example76() throws {
+    let identity = DictionaryIdentity(affixData: Data("SET UTF-8\n".utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
+    expect(identity.contentHash.count, "16", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:10")
+    expect(identity.engine.description, "\"swift 1\"", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:11")
+    use(identity)
+}
+
+// Sources/LexiconCheck/Contract/EditableChecker.swift:8
+@MainActor func example77() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -692,19 +700,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -713,7 +721,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -721,7 +729,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -729,25 +737,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example85() throws {
+@MainActor func example86() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -761,7 +769,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example86() async throws {
+@MainActor func example87() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -769,13 +777,18 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example87() throws {
+@MainActor func example88() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
+// Sources/LexiconCheck/Contract/TextChecker.swift:121
+@MainActor func example89() throws {
+    use(checker.dictionaryIdentity?.engine)
+}
+
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example88() throws {
+@MainActor func example90() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -784,7 +797,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example89() throws {
+@MainActor func example91() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -794,7 +807,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example90() throws {
+@MainActor func example92() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -805,21 +818,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example91() throws {
+@MainActor func example93() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example92() throws {
+@MainActor func example94() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example93() throws {
+@MainActor func example95() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -832,7 +845,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example94() throws {
+@MainActor func example96() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -840,7 +853,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example95() throws {
+@MainActor func example97() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -849,7 +862,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example96() throws {
+@MainActor func example98() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -927,26 +940,28 @@ run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example72
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example73)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example74)
 run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example75)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example76)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example77)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example78)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example79)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example80)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example81)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example82)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example83)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example84)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example85)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example86)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example87)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example88)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example89)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example90)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example91)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example92)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example93)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example94)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example95)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example96)
+run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example76)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example77)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example78)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example79)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example80)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example81)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example82)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example83)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example84)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example85)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example86)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example87)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example88)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:121", example89)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example90)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example91)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example92)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example93)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example94)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example95)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example96)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example97)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example98)
 finish()
 #endif

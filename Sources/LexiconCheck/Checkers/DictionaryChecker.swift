@@ -37,6 +37,8 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     }
     /// The dictionary as opened, with the personal dictionary's `*word` lines.
     private let base: HunspellDictionary
+    /// The files' hash, read by the Swift engine.
+    public let dictionaryIdentity: DictionaryIdentity?
     /// The words ``forbidWord(_:)`` refused, and the dictionary with them forbidden.
     private let forbidden = Locked<(words: [String], dictionary: HunspellDictionary?)>(([], nil))
     /// Whether any was: checks skip the lock until one is.
@@ -105,6 +107,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
             throw .malformed(path: error.path, line: error.line, reason: error.reason)
         }
         base = dictionary
+        dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .swift)
         let tag = requested ?? dictionary.declaredLanguage.flatMap(LanguageTag.init)
             ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
         self.language = tag.identifier

@@ -112,6 +112,15 @@ public protocol TextChecker: AnyObject, Sendable {
     /// The checker as one whose words change while it runs (``EditableChecker``), or `nil` for
     /// one whose words are fixed: then ``ignoreWord(_:)`` is what accepts a word for a while.
     var editable: (any EditableChecker)? { get }
+
+    /// The Hunspell dictionary the checker answers from and the engine reading it, or `nil` for
+    /// a checker on no Hunspell dictionary (a word list, a composite). Two checkers with the
+    /// same identity give the same verdicts: an app compares its own with its server's.
+    ///
+    /// ```swift
+    /// checker.dictionaryIdentity?.engine   // .libhunspell
+    /// ```
+    var dictionaryIdentity: DictionaryIdentity? { get }
 }
 
 extension TextChecker {
@@ -123,4 +132,7 @@ extension TextChecker {
 
     /// None: the checker's words are fixed.
     public var editable: (any EditableChecker)? { nil }
+
+    /// None: the checker does not read a Hunspell dictionary.
+    public var dictionaryIdentity: DictionaryIdentity? { nil }
 }

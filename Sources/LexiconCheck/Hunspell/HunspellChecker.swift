@@ -41,6 +41,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     public let affixURL: URL
     /// The `.dic` file.
     public let dictionaryURL: URL
+    /// The files' hash, read by libhunspell.
+    public let dictionaryIdentity: DictionaryIdentity?
     /// The dictionary's encoding.
     public let encoding: DictionaryEncoding
     /// What is off in the dictionary's files though Hunspell opens them, such as text in
@@ -185,6 +187,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         }
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
+        self.dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .libhunspell)
         self.encoding = settings.encoding
         self.warnings = warnings
         self.language = tag.identifier

@@ -222,19 +222,16 @@ struct DictionaryOptions: ParsableArguments {
         return try? StartWords(text: text, normalizer: normalizer)
     }
 
-    /// Where the start words of a Hunspell dictionary's game are cached: named by a hash of both
-    /// dictionary files and of the settings that choose them; `nil` for another checker.
+    /// Where the start words of a Hunspell dictionary's game are cached: named by the
+    /// dictionary's identity (both files and the engine) and the settings that choose them; `nil`
+    /// for a checker on no Hunspell dictionary.
     private static func startWordsCacheFile(checker: any TextChecker, settings: GameSettings) -> URL? {
-        #if LEXCHECK_HUNSPELL
-        guard let hunspell = checker as? HunspellChecker, let forms = hunspell.wordFormsKey() else { return nil }
+        guard let identity = checker.dictionaryIdentity else { return nil }
         var hash = ContentHash()
-        hash.combine(Data(["lexcheck start words 2", forms,
+        hash.combine(Data(["lexcheck start words 3", identity.contentHash, identity.engine.description,
                            settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
         return Platform.lexcheckCacheDirectory("start-words", environment: Platform.environment)
             .appending(path: String(format: "%016llx.txt", hash.value))
-        #else
-        return nil
-        #endif
     }
 }
 

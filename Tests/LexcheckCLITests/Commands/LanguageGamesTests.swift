@@ -88,6 +88,12 @@ struct LanguageGamesCLITests {
         let fourth = try lexcheck.run("play", "--dictionary", aff, "--seed", "1", stdin: "/quit\n")
         #expect(fourth.lines.first == first.lines.first)
         #expect(try Data(contentsOf: file) == good, "rewritten whole")
+        // The Swift engine's checker keeps its own (the identity names the engine) and chooses
+        // the same words.
+        let swift = try lexcheck.run("play", "--dictionary", aff, "--engine", "swift", "--seed", "1", stdin: "/quit\n")
+        #expect(swift.lines.first == first.lines.first)
+        let both = try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appending(path: $0) }
+        #expect(both.count == 2 && both.allSatisfy { (try? Data(contentsOf: $0)) == good })
     }
 
     /// A dictionary that makes far more forms than a listing holds (Hungarian's: hundreds of

@@ -35,6 +35,12 @@ struct LanguagesCommandTests {
         let json = try lexcheck.runShell(#"cd "$1" && DICPATH=dictionaries "$0" languages --format json"#, arguments: [scratch.url.path])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: String]])
         #expect(entries.count == rows.count)
+        // The copy has the identity of the dictionary it copies, named with the engine asked for.
+        let copied = try #require(entries.first { $0["language"] == "xx_XX" })
+        let original = try #require(entries.first { $0["dictionary"] == (try? systemDictionary("en_US") + ".dic") })
+        #expect(copied["contentHash"]?.count == 16 && copied["contentHash"] == original["contentHash"])
+        let swift = try lexcheck.runShell(#"cd "$1" && DICPATH=dictionaries "$0" languages --format jsonl --engine swift"#, arguments: [scratch.url.path])
+        #expect(swift.lines.contains { $0.contains(#""language":"xx_XX""#) && $0.contains(#""contentHash":"\#(copied["contentHash"] ?? "")","engine":"swift 1""#) })
         for entry in entries {
             for key in ["affix", "dictionary"] {
                 let path = try #require(entry[key])
