@@ -19,11 +19,6 @@ func must<T>(_ what: String, _ body: () throws -> T) -> T {
 
 /// An American English checker, learning nothing.
 @MainActor let checker = must("checker") { try HunspellChecker(language: "en_US", personalDictionary: nil) }
-/// The bundled English word list.
-@MainActor let bundled = must("bundled") { () throws -> URL in
-    guard let url = WordListChecker.bundledWordListURL else { throw LexiconError.noPersonalDictionary }
-    return url
-}
 @MainActor var rules = must("rules") { try GameRules(checker: checker) }
 /// A game on "telepaths" with three answers found.
 @MainActor var game = { () -> GameSession in

@@ -14,8 +14,8 @@ import Foundation
 ///
 /// ```swift
 /// let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
-/// let checker = try CompositeChecker([WordListChecker(contentsOf: bundled), names])
-/// checker.isCorrect("Zorblax")   // true: one member knows it
+/// let withNames = try CompositeChecker([checker, names])
+/// withNames.isCorrect("Zorblax")   // true: one member knows it
 /// ```
 public final class CompositeChecker: TextChecker, MorphologicalChecker, EditableChecker {
     /// When a word counts as correct.
