@@ -26,6 +26,18 @@ public struct TemporaryDirectory: ~Copyable {
         try write(name, Data(text.utf8))
     }
 
+    /// Every `step`th entry of the Debian dictionary `name` (in /usr/share/hunspell) with its
+    /// `.aff`, written here under the dictionary's name: a sample small enough for a debug
+    /// build to expand. Throws when the dictionary is not installed.
+    public func writeSample(of name: String, step: Int) throws -> (affix: URL, dictionary: URL) {
+        let path = "/usr/share/hunspell/\(name)"
+        let lines = try Data(contentsOf: URL(filePath: path + ".dic")).split(separator: 0x0A, omittingEmptySubsequences: false)
+        var kept = lines.dropFirst().enumerated().filter { $0.offset % step == 0 }.map(\.element)
+        kept.insert(Data("\(kept.count)".utf8), at: 0)
+        let dictionary = try write("\(name).dic", Data(kept.joined(separator: [0x0A])))
+        return (try write("\(name).aff", try Data(contentsOf: URL(filePath: path + ".aff"))), dictionary)
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }

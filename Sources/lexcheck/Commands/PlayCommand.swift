@@ -49,10 +49,9 @@ struct PlayCommand: ParsableCommand {
         let rules = try GameRules(checker: checker, settings: settings)
         // A solver per root, indexing only the forms that could answer it; the whole lexicon only
         // to choose start words, when they are not cached.
-        let solver = { (root: String) in try dictionary.makeSolver(checker: checker, settings: settings, root: root) }
-        let roots = try dictionary.startWords(startWords, checker: checker, settings: settings) {
-            try dictionary.makeSolver(checker: checker, settings: settings)
-        }
+        let lexicon = dictionary.lexicon(checker: checker, settings: settings)
+        let solver = { (root: String) in try lexicon.solver(for: root) }
+        let roots = try DictionaryOptions.startWords(startWords, lexicon: lexicon)
         let session: GameSession
         if let resume {
             // The game's rules judge the saved words; the save brings back its scoring and

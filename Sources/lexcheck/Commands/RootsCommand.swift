@@ -47,8 +47,9 @@ struct RootsCommand: ParsableCommand {
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = try game.settings(language: checker.language)
-        let solver = try dictionary.makeSolver(checker: checker, settings: settings)
-        let roots = try dictionary.startWords(file, checker: checker, settings: settings) { solver }
+        let lexicon = dictionary.lexicon(checker: checker, settings: settings)
+        let solver = try lexicon.solver()
+        let roots = try DictionaryOptions.startWords(file, lexicon: lexicon, solver: solver)
         var ranked = solver.rank(roots: roots.words, settings: settings)
             .filter { $0.answerCount >= minimumAnswers }
         if random {

@@ -37,7 +37,7 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let checker = try dictionary.makeChecker(learnedWords: .onlyWhenGiven)
         let settings = try game.settings(language: checker.language)
-        let solver = try dictionary.makeSolver(checker: checker, settings: settings, root: root)
+        let solver = try dictionary.lexicon(checker: checker, settings: settings).solver(for: root)
         let solution = solver.solve(root: root, settings: settings, checker: checker)
         var output = OutputBuffer()
         switch format {

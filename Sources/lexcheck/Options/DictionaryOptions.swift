@@ -157,81 +157,18 @@ struct DictionaryOptions: ParsableArguments {
         }
     }
 
-    /// The solver's lexicon for a game judged by `checker` under `settings`: the first
-    /// --wordlist; else the words of the Hunspell dictionary (its own word forms); else the
-    /// bundled English list. With `root`, only the words that could be its answers (a solver
-    /// for that root alone, which never lists the whole dictionary).
-    func makeSolver(checker: any TextChecker, settings: GameSettings, root: String? = nil) throws -> AnagramSolver {
-        try Self.solver(checker: checker, settings: settings, root: root, wordlist: wordlist.first)
+    /// The words of a game judged by `checker` under `settings`: the first --wordlist, else the
+    /// dictionary's own forms, else the bundled English list (see `GameLexicon`).
+    func lexicon(checker: any TextChecker, settings: GameSettings) -> GameLexicon {
+        GameLexicon(checker: checker, settings: settings, wordListURL: wordlist.first.map { URL(filePath: $0) })
     }
 
-    /// The solver ``makeSolver(checker:settings:root:)`` makes, from `wordlist` when there is
-    /// one, for a caller with no options (the server).
-    static func solver(checker: any TextChecker, settings: GameSettings, root: String?,
-                       wordlist: String?) throws -> AnagramSolver {
-        let normalizer = settings.normalizer
-        if let wordlist {
-            let words = try WordListFile.words(at: URL(filePath: wordlist))
-            return AnagramSolver(words: words, normalizer: normalizer, dictionaryCase: settings.dictionaryCase,
-                                 language: settings.language)
-        }
-        if let source = checker as? any WordFormSource {
-            return try AnagramSolver(wordsOf: source, settings: settings, root: root)
-        }
-        return try AnagramSolver.bundled(normalizer: normalizer)
-    }
-
-    /// The roots a game picks from: the list at `path`; else, for English, the bundled start
-    /// words; else the lexicon's words chosen by the bundled list's rule (8 letters, 40
-    /// answers), from `solver()` (the whole lexicon indexed: seconds for a million forms) the
-    /// first time and from the user's cache after, for a Hunspell dictionary.
-    func startWords(_ path: String?, checker: any TextChecker, settings: GameSettings,
-                    solver: () throws -> AnagramSolver) throws -> StartWords {
+    /// The roots a game picks from: the list at `path`, else the lexicon's start words.
+    static func startWords(_ path: String?, lexicon: GameLexicon, solver: AnagramSolver? = nil) throws -> StartWords {
         if let path {
-            return try StartWords(contentsOf: URL(filePath: path), normalizer: settings.normalizer)
+            return try StartWords(contentsOf: URL(filePath: path), normalizer: lexicon.settings.normalizer)
         }
-        if LanguageTag(settings.language)?.language == "en" {
-            return try StartWords.bundled()
-        }
-        let cached = Self.startWordsCacheFile(checker: checker, settings: settings)
-        if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
-            return words
-        }
-        let words = try StartWords(solver: solver())
-        if let cached {
-            // A cache that cannot be written costs the next game the indexing, nothing else.
-            let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
-            try? FileSystem.createDirectory(atPath: cached.deletingLastPathComponent().path)
-            try? AtomicFile.replace(cached, with: Data((Self.startWordsHeader(of: body) + "\n").utf8) + body)
-        }
-        return words
-    }
-
-    /// The first line of a start-words cache file: a hash of the lines that follow, so that a
-    /// damaged file (a byte changed, cut short) is chosen again instead of trusted.
-    private static func startWordsHeader(of body: Data) -> String {
-        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))"
-    }
-
-    /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
-    private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> StartWords? {
-        guard let data = try? readFile(at: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
-        let body = data[(headerEnd + 1)...]
-        guard data[..<headerEnd].elementsEqual(startWordsHeader(of: Data(body)).utf8),
-              let text = String(data: body, encoding: .utf8) else { return nil }
-        return try? StartWords(text: text, normalizer: normalizer)
-    }
-
-    /// Where the start words of a Hunspell dictionary's game are cached: named by the
-    /// dictionary's identity (both files and the engine) and the settings that choose them; `nil`
-    /// for a checker on no Hunspell dictionary.
-    private static func startWordsCacheFile(checker: any TextChecker, settings: GameSettings) -> URL? {
-        guard let identity = checker.dictionaryIdentity else { return nil }
-        var hash = ContentHash()
-        hash.combine(Data(["lexcheck start words 3", identity.contentHash, identity.engine.description,
-                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
-        return Platform.lexcheckCacheDirectory("start-words", environment: Platform.environment)
-            .appending(path: String(format: "%016llx.txt", hash.value))
+        return try lexicon.startWords(solver: solver)
     }
 }
 

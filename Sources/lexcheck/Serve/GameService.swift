@@ -75,7 +75,7 @@ struct GameService: Sendable {
         defer { solving.withLock { $0 -= 1 } }
         let solution: Solution
         do {
-            let solver = try DictionaryOptions.solver(checker: checker, settings: settings, root: root, wordlist: nil)
+            let solver = try GameLexicon(checker: checker, settings: settings, cacheDirectory: nil).solver(for: root)
             solution = solver.solve(root: root, settings: settings, checker: checker)
         } catch {
             throw .serverError("the words of \(checker.language) could not be read: \(error)")

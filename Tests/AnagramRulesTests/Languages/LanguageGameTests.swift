@@ -20,14 +20,10 @@ struct LanguageGameTests {
     /// Every `step`th entry of a Debian dictionary (a debug build expands a whole one slowly),
     /// with its .aff, written to `directory` under the dictionary's name; a checker on it.
     static func sample(_ name: String, step: Int, in directory: borrowing TemporaryDirectory) throws -> HunspellChecker {
-        let path = "/usr/share/hunspell/\(name)"
-        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
-        let lines = try Data(contentsOf: URL(filePath: path + ".dic")).split(separator: 0x0A, omittingEmptySubsequences: false)
-        var kept = lines.dropFirst().enumerated().filter { $0.offset % step == 0 }.map(\.element)
-        kept.insert(Data("\(kept.count)".utf8), at: 0)
-        let dic = try directory.write("\(name).dic", Data(kept.joined(separator: [0x0A])))
-        let aff = try directory.write("\(name).aff", try Data(contentsOf: URL(filePath: path + ".aff")))
-        return try HunspellChecker(affixURL: aff, dictionaryURL: dic, personalDictionary: nil)
+        try #require(FileManager.default.fileExists(atPath: "/usr/share/hunspell/\(name).dic"),
+                     "scripts/install-dependencies --tests installs \(name)")
+        let files = try directory.writeSample(of: name, step: step)
+        return try HunspellChecker(affixURL: files.affix, dictionaryURL: files.dictionary, personalDictionary: nil)
     }
 
     /// Runs one of Hunspell's programs; what it prints (it must succeed).
@@ -293,13 +289,6 @@ struct LanguageGameTests {
         let rootLetters = LetterInventory(settings.normalizer.normalize(root))
         #expect(extra.allSatisfy { rootLetters.canSpell(LetterInventory(settings.normalizer.normalize($0))) })
         #expect(Set(answers).count == answers.count)
-    }
-}
-
-extension Verdict {
-    var acceptedWord: String? {
-        if case .accepted(let word, _) = self { return word }
-        return nil
     }
 }
 #endif

@@ -22,6 +22,12 @@ extension Verdict {
         if case .accepted(_, let points) = self { return points }
         return nil
     }
+
+    /// The word as the game keeps it, when accepted.
+    var acceptedWord: String? {
+        if case .accepted(let word, _) = self { return word }
+        return nil
+    }
 }
 
 extension WordListChecker {

@@ -1,0 +1,122 @@
+import Foundation
+import LexiconCheck
+import LexiconSupport
+
+/// The words of a game on one dictionary: the solver that finds a root's answers and the start
+/// words roots are dealt from, for any checker (lexcheck's Swift engine, libhunspell or a word
+/// list). What `lexcheck solve`, `roots` and `play` use.
+///
+/// The lexicon is, in order: a word-list file when one is given; else the checker's own word
+/// forms (a Hunspell dictionary's stems with its affixes, each confirmed by the checker);
+/// else the bundled English word list. Start words are the bundled list for English; in
+/// another language, the lexicon's 8-letter words with at least 40 answers, chosen once (it
+/// indexes every form: seconds for a million) and cached by the dictionary's identity
+/// (`DictionaryIdentity`) and the settings that choose them.
+///
+/// ```swift
+/// let lexicon = GameLexicon(checker: checker, settings: rules.settings)
+/// try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes")   // true
+/// try lexicon.startWords().words.count > 1_000   // true
+/// ```
+public struct GameLexicon: Sendable {
+    /// The checker that judges the game's answers, whose words make the lexicon.
+    public let checker: any TextChecker
+    /// The game's settings: language, case and minimum length choose the words.
+    public let settings: GameSettings
+    /// A word-list file (one word per line) that is the lexicon instead of the checker's words.
+    public let wordListURL: URL?
+    /// Where start words chosen from a dictionary are kept; `nil` keeps none.
+    public let cacheDirectory: URL?
+
+    /// The lexicon of `checker`'s game.
+    ///
+    /// - Parameters:
+    ///   - checker: judges the answers; its word forms are the lexicon.
+    ///   - settings: the game's settings.
+    ///   - wordListURL: a word list to take the words from instead.
+    ///   - cacheDirectory: where chosen start words are kept; by default the user's cache
+    ///     (`$LEXCHECK_CACHE_DIRECTORY/start-words`, else `lexcheck/start-words` in the
+    ///     platform's cache folder).
+    public init(checker: any TextChecker, settings: GameSettings, wordListURL: URL? = nil,
+                cacheDirectory: URL? = GameLexicon.defaultCacheDirectory) {
+        self.checker = checker
+        self.settings = settings
+        self.wordListURL = wordListURL
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// The user's cache of start words: `$LEXCHECK_CACHE_DIRECTORY/start-words`, else
+    /// `lexcheck/start-words` in the platform's cache folder.
+    public static var defaultCacheDirectory: URL {
+        Platform.lexcheckCacheDirectory("start-words", environment: Platform.environment)
+    }
+
+    /// A solver on the lexicon; with `root`, only on the words that could answer it (which
+    /// never lists a whole dictionary).
+    ///
+    /// - Throws: `LexiconError` when the word list or the dictionary cannot be read, or the
+    ///   dictionary makes more forms than a listing holds (without a root).
+    public func solver(for root: String? = nil) throws(LexiconError) -> AnagramSolver {
+        if let wordListURL {
+            return AnagramSolver(words: try WordListFile.words(at: wordListURL), normalizer: settings.normalizer,
+                                 dictionaryCase: settings.dictionaryCase, language: settings.language)
+        }
+        if let source = checker as? any WordFormSource {
+            return try AnagramSolver(wordsOf: source, settings: settings, root: root)
+        }
+        return try AnagramSolver.bundled(normalizer: settings.normalizer)
+    }
+
+    /// The roots a game deals: the bundled start words in English; else those chosen from the
+    /// lexicon, read from the cache when they were chosen before.
+    ///
+    /// - Parameter solver: a solver on the whole lexicon, when the caller has one already;
+    ///   else one is made (only when the words are not cached).
+    /// - Throws: `LexiconError` when the lexicon cannot be read, or it has no word that makes
+    ///   a good root.
+    public func startWords(solver: AnagramSolver? = nil) throws(LexiconError) -> StartWords {
+        if LanguageTag(settings.language)?.language == "en" {
+            return try StartWords.bundled()
+        }
+        let cached = cacheFile()
+        if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
+            return words
+        }
+        let whole: AnagramSolver
+        if let solver { whole = solver } else { whole = try self.solver() }
+        let words = try StartWords(solver: whole)
+        if let cached {
+            // A cache that cannot be written costs the next game the indexing, nothing else.
+            let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
+            try? FileSystem.createDirectory(atPath: cached.deletingLastPathComponent().path)
+            try? AtomicFile.replace(cached, with: Data((Self.header(of: body) + "\n").utf8) + body)
+        }
+        return words
+    }
+
+    /// Where this game's start words are cached: named by the dictionary's identity (both files
+    /// and the engine) and the settings that choose them; `nil` with a word list, a checker on
+    /// no Hunspell dictionary, or no cache.
+    func cacheFile() -> URL? {
+        guard wordListURL == nil, let cacheDirectory, let identity = checker.dictionaryIdentity else { return nil }
+        var hash = ContentHash()
+        hash.combine(Data(["lexcheck start words 3", identity.contentHash, identity.engine.description,
+                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
+        return cacheDirectory.appending(path: String(format: "%016llx.txt", hash.value))
+    }
+
+    /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
+    private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> StartWords? {
+        guard let data = try? readFile(at: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
+        let body = data[(headerEnd + 1)...]
+        guard data[..<headerEnd].elementsEqual(header(of: Data(body)).utf8),
+              let text = String(data: body, encoding: .utf8) else { return nil }
+        return try? StartWords(text: text, normalizer: normalizer)
+    }
+
+    /// The first line of a cache file: a hash of the lines that follow, so that a damaged file
+    /// (a byte changed, cut short) is chosen again instead of trusted.
+    static func header(of body: Data) -> String {
+        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))"
+    }
+}
