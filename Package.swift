@@ -22,6 +22,8 @@ let serverSettings: [SwiftSetting] = [.define("LEXCHECK_SERVER", .when(traits: [
 
 let package = Package(
     name: "lexcheck",
+    // The language of the texts a game shows when no translation fits (`Resources/Localization`).
+    defaultLocalization: "en",
     platforms: [
         // `Synchronization.Atomic` needs these: the counters and flags that let checks skip a
         // lock until words are added at run time (`RuntimeWords`, `HandlePool`, `DictionaryChecker`).
@@ -72,7 +74,9 @@ let package = Package(
             dependencies: ["LexiconSupport"],
             path: "Resources",
             sources: ["BundledResources.swift"],
-            resources: [.copy("dictionaries")]
+            // The dictionaries, and the texts a game shows in each language it speaks
+            // (`Localization/<language>.lproj`).
+            resources: [.copy("dictionaries"), .process("Localization")]
         ),
         .target(
             name: "LexiconCheck",

@@ -1,12 +1,29 @@
 import Foundation
 import LexiconSupport
 
-/// The files this package ships in `Resources/dictionaries`, found through `Bundle.module`.
+/// The files this package ships in `Resources/dictionaries` and `Resources/Localization`, found
+/// through `Bundle.module`.
 package enum BundledResources {
     /// The folder of bundled dictionaries, or `nil` when the program was installed without its
     /// resource bundle (checkers then use the system's dictionaries only; nothing crashes).
     package static let dictionariesDirectory: URL? = resourceBundle?
         .url(forResource: "dictionaries", withExtension: nil)
+
+    /// The texts of the package's `Localizable.strings` in `language` (a bare language code:
+    /// `de`), or `nil` when there is no translation into it or the bundle is missing.
+    package static func localizedStrings(_ language: String) -> [String: String]? {
+        guard let url = resourceBundle?.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
+                                            localization: language),
+              let data = try? Data(contentsOf: url),
+              let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return nil }
+        return table
+    }
+
+    /// The languages the package's texts are translated into.
+    package static var localizations: [String] {
+        resourceBundle?.localizations.filter { $0 != "Base" }.sorted() ?? []
+    }
 
     private static let bundleName = Platform.resourceBundleName(package: "lexcheck", target: "LexiconResources")
 

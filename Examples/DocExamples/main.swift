@@ -448,8 +448,9 @@ extension RejectionReason {
     use(german)
 }
 
-// Sources/AnagramRules/Rules/RejectionMessages.swift:5
+// Sources/AnagramRules/Rules/RejectionMessages.swift:14
 @MainActor func example50() throws {
+    expect(RejectionMessages(language: "de_DE")[.notReal]?.title, "\"Wort nicht erkannt\"", at: "Sources/AnagramRules/Rules/RejectionMessages.swift:14")
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
@@ -931,7 +932,7 @@ run("Sources/AnagramRules/Rules/GameRules.swift:73", example46)
 run("Sources/AnagramRules/Rules/GameRules.swift:129", example47)
 run("Sources/AnagramRules/Rules/GameRules.swift:146", example48)
 run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example49)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:5", example50)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example50)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example52)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example53)
 run("Sources/AnagramRules/Session/GameProgress.swift:24", example54)

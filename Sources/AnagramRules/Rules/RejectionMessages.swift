@@ -1,7 +1,17 @@
+import LexiconCheck
+import LexiconResources
+
 /// The titles and messages shown for each reason. `{root}` in a text is replaced by the root
-/// word and `{minimum}` by the minimum length. Replace entries to reword or localise them.
+/// word and `{minimum}` by the minimum length.
+///
+/// A game's settings have the texts of its language (``init(language:)``): the package
+/// translates them into English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
+/// Swedish, Turkish, Russian and Ukrainian (``languages``), with the platform's localisation
+/// files (`Localizable.strings` in `<language>.lproj`), and falls back to English. Replace
+/// entries to reword them or to speak another language:
 ///
 /// ```swift
+/// RejectionMessages(language: "de_DE")[.notReal]?.title   // "Wort nicht erkannt"
 /// var messages = RejectionMessages()
 /// messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
 /// ```
@@ -36,6 +46,20 @@ public struct RejectionMessages: Sendable, Hashable, Codable {
             RejectionReason.blocked.rawValue: Text(title: "Word not allowed", message: "That word isn't allowed in this game. Try another!"),
         ]
     }
+
+    /// The game's own words in `language` (its bare language: `pt` for `pt_BR`), English for a
+    /// language the package has no translation into.
+    public init(language: String) {
+        self.init()
+        guard let code = LanguageTag(language)?.language, code != "en",
+              let table = BundledResources.localizedStrings(code) else { return }
+        for (key, english) in texts {
+            texts[key] = Text(title: table["\(key).title"] ?? english.title, message: table["\(key).message"] ?? english.message)
+        }
+    }
+
+    /// The languages the package translates the texts into (bare codes: `de`, `pt`).
+    public static var languages: [String] { BundledResources.localizations }
 
     /// The text for a reason; `nil` for a reason with none.
     public subscript(reason: RejectionReason) -> Text? {
