@@ -19,8 +19,10 @@ The value is `true`, `false`, `nil`, a number, or a bracketed, quoted or `.case(
 compared with what Swift prints for the result (optionals unwrapped, strings quoted, a leading
 `.` dropped); `...` or `…` inside it stands for anything. A comment that starts otherwise is
 prose, and the statement just runs. Blocks that are Package.swift fragments (their first line
-starts with `.package(`) are not run. The names the examples use without defining them
-(`checker`, `rules`, `game`...) are defined in Examples/DocExamples/Context.swift.
+starts with `.package(`) are not run, nor are blocks of the example app (their first line imports
+SwiftUI or WordScrambleModel: Examples/WordScramble builds and tests that code). The names the
+examples use without defining them (`checker`, `rules`, `game`...) are defined in
+Examples/DocExamples/Context.swift.
 """
 import glob
 import os
@@ -29,6 +31,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(ROOT, "Examples", "DocExamples", "main.swift")
+APP_IMPORTS = ("import SwiftUI", "import WordScrambleModel")
 KEYWORDS = ("let ", "var ", "func ", "if ", "for ", "while ", "guard ", "return", "import ", "struct ",
             "class ", "enum ", "extension ", "}", "case ", "do ", "do{", "catch", "else", "switch ", "//")
 
@@ -132,7 +135,7 @@ def generate():
     for number, (path, body) in enumerate(blocks, 1):
         where = os.path.relpath(path, ROOT)
         code_lines = [text for _, text in body if text.strip() and not text.strip().startswith("//")]
-        if not code_lines or code_lines[0].lstrip().startswith(".package("):
+        if not code_lines or code_lines[0].lstrip().startswith((".package(",) + APP_IMPORTS):
             continue
         if code_lines[0].startswith("extension "):
             top_level.append(f"// {where}:{body[0][0]}")

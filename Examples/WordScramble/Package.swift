@@ -1,7 +1,9 @@
 // swift-tools-version:6.1
-// A game built on lexcheck's Hunspell-free core, as an iOS game would use it: LexiconCheck (for
-// WordListChecker) and AnagramRules, with the Hunspell trait off. scripts/test-without-hunspell
-// builds it where no libhunspell, hunspell header or pkg-config exists, and plays a game with it.
+// A game built on lexcheck's Hunspell-free core, as an iOS game would use it: LexiconCheck and
+// AnagramRules with the Hunspell trait off. `WordScramble` plays from a terminal on a word list;
+// `WordScrambleModel` is the tutorial's ContentView state on the Swift engine, and its SwiftUI
+// view (iOS). scripts/test-without-hunspell builds it where no libhunspell, hunspell header or
+// pkg-config exists, plays a game with it and runs the model's tests.
 import PackageDescription
 
 let package = Package(
@@ -11,6 +13,17 @@ let package = Package(
         .package(name: "lexcheck", path: "../..", traits: []),
     ],
     targets: [
+        .target(
+            name: "WordScrambleModel",
+            dependencies: [
+                .product(name: "LexiconCheck", package: "lexcheck"),
+                .product(name: "AnagramRules", package: "lexcheck"),
+            ]
+        ),
+        .testTarget(
+            name: "WordScrambleModelTests",
+            dependencies: ["WordScrambleModel", .product(name: "AnagramRules", package: "lexcheck")]
+        ),
         .executableTarget(
             name: "WordScramble",
             dependencies: [
