@@ -39,6 +39,8 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     private let base: HunspellDictionary
     /// The files' hash, read by the Swift engine.
     public let dictionaryIdentity: DictionaryIdentity?
+    /// That the language could not be told, when it could not.
+    private let languageWarnings: [String]
     /// The words ``forbidWord(_:)`` refused, and the dictionary with them forbidden.
     private let forbidden = Locked<(words: [String], dictionary: HunspellDictionary?)>(([], nil))
     /// Whether any was: checks skip the lock until one is.
@@ -108,8 +110,9 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         }
         base = dictionary
         dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .swift)
-        let tag = requested ?? dictionary.declaredLanguage.flatMap(LanguageTag.init)
-            ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
+        let (tag, languageWarnings) = DictionaryLanguage.resolve(requested: requested, declared: dictionary.declaredLanguage,
+                                                                 dictionaryURL: dictionaryURL)
+        self.languageWarnings = languageWarnings
         self.language = tag.identifier
         let wordCharacters = dictionary.wordCharacters.map { Array($0.unicodeScalars) } ?? []
         tokenizer = WordTokenizer(rules: .hunspell(HunspellWordCharacters(wordCharacters: wordCharacters)))
@@ -124,8 +127,9 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }
     }
 
-    /// What reading the `.aff` file would have made Hunspell warn about.
-    public var warnings: [String] { dictionary.warnings }
+    /// What reading the `.aff` file would have made Hunspell warn about, and a language that
+    /// could not be told.
+    public var warnings: [String] { dictionary.warnings + languageWarnings }
 
     /// The personal dictionary this checker learns into; `nil` (the default) for none.
     public var personalDictionary: PersonalDictionary? { core.personalDictionary }

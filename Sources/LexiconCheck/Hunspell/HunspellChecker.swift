@@ -46,7 +46,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     /// The dictionary's encoding.
     public let encoding: DictionaryEncoding
     /// What is off in the dictionary's files though Hunspell opens them, such as text in
-    /// another encoding than `SET` says: worth telling the user, no reason to refuse.
+    /// another encoding than `SET` says, or a language that could not be told: worth telling
+    /// the user, no reason to refuse.
     public let warnings: [String]
     public let language: String
     public let tokenizer: WordTokenizer
@@ -166,8 +167,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         let warnings = try settings.encoding.problems(in: affixData, path: affixURL.path)
             + settings.encoding.problems(in: dictionaryData, path: dictionaryURL.path)
         try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
-        let tag = requested ?? settings.language
-            ?? LanguageTag(dictionaryURL.deletingPathExtension().lastPathComponent) ?? .undetermined
+        let (tag, languageWarnings) = DictionaryLanguage.resolve(requested: requested, declared: settings.language?.identifier,
+                                                                 dictionaryURL: dictionaryURL)
 
         let affixPath = affixURL.path
         let dictionaryPath = dictionaryURL.path
@@ -189,7 +190,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         self.dictionaryURL = dictionaryURL
         self.dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .libhunspell)
         self.encoding = settings.encoding
-        self.warnings = warnings
+        self.warnings = warnings + languageWarnings
         self.language = tag.identifier
         self.tokenizer = settings.tokenizer
         self.core = CheckerCore(language: tag, personalDictionary: personalDictionary)

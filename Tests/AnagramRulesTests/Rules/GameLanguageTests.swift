@@ -49,6 +49,8 @@ struct GameLanguageTests {
         let dic = try directory.write("words.dic", "2\npalette\nheat\n")
         let checker = try DictionaryChecker(affixURL: aff, dictionaryURL: dic)
         #expect(checker.language == "und")
+        // Not in silence: the checker warns, naming the file.
+        #expect(checker.warnings.contains { $0.contains("words.dic") && $0.contains("no language stated") })
         do {
             _ = try GameRules(checker: checker, settings: GameSettings(language: "en"))
             Issue.record("rules in English on a dictionary of undetermined language")
@@ -57,6 +59,7 @@ struct GameLanguageTests {
         }
         // Stated when it is opened, the language serves the game.
         let stated = try DictionaryChecker(affixURL: aff, dictionaryURL: dic, language: "en")
+        #expect(stated.warnings.isEmpty)
         #expect(try GameRules(checker: stated, settings: GameSettings(language: "en")).judge("heat", root: "theatre").acceptedWord == "heat")
     }
 

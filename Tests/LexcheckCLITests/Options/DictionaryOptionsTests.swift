@@ -71,13 +71,22 @@ struct SeveralDictionariesTests {
         let letters = Array("abcdefghijk")
         for (number, letter) in letters.enumerated() {
             // A second SET and UTF-8 text under an 8-bit SET: each engine warns once an opening.
-            _ = try scratch.write("d\(number).aff", "SET ISO8859-1\nSET UTF-8\n")
+            _ = try scratch.write("d\(number).aff", "SET ISO8859-1\nSET UTF-8\nLANG en\n")
             _ = try scratch.write("d\(number).dic", "2\nword\(letter)\nwörd\n")
         }
         let first = scratch.file("d0.dic").path
         try FileManager.default.createSymbolicLink(atPath: scratch.file("link.dic").path, withDestinationPath: first)
         _ = try scratch.write("link.aff", "SET UTF-8\n")
         for engine in ["hunspell", "swift"] {
+            // A dictionary whose language cannot be told says so, once; --language states it.
+            let plain = try scratch.write("plain.dic", "1\nworda\n").path
+            _ = try scratch.write("plain.aff", "SET UTF-8\n")
+            let unnamed = try lexcheck.run(["check", "--list", "--engine", engine, "--dictionary", plain], stdin: Data("worda\n".utf8))
+            #expect(unnamed.stderr.split(separator: "\n").count { $0.contains("no language stated") && $0.contains("plain.dic") } == 1,
+                    "\(engine): \(unnamed.stderr)")
+            let stated = try lexcheck.run(["check", "--list", "--engine", engine, "--language", "en", "--dictionary", plain],
+                                          stdin: Data("worda\n".utf8))
+            #expect(!stated.stderr.contains("no language stated"), "\(engine): \(stated.stderr)")
             let again = [first, first, scratch.url.path + "/./d0.dic", scratch.file("link.dic").path]
             let result = try lexcheck.run(["check", "--list", "--engine", engine] + again.flatMap { ["--dictionary", $0] },
                                           stdin: Data("worda wordb\n".utf8))
