@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes Sources/HunspellEngine/Encoding/SingleByteCodePage+Tables.swift: the upper halves (0x80-0xFF) of the
 8-bit encodings that Hunspell's `SET` accepts, as Unicode scalar values, from Python's own
-codec tables. Run it again only to add an encoding: the output is committed."""
+codec tables. Run it again only to add an encoding: the output is committed.
+
+    scripts/generate-code-pages.py
+"""
 import codecs
 import pathlib
 

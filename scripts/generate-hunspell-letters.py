@@ -5,7 +5,10 @@ into words, asked of the tool itself: each character c is sent as the line "q" c
 `hunspell -l` with a dictionary that has no WORDCHARS; c is a letter exactly when the tool
 reports "q" c "q" as one word. (Hunspell's table is an old Unicode snapshot: it counts
 nonspacing marks and a few ideographs, misses newer letters.) Needs the hunspell command; the
-output is committed, and a test asks the tool again."""
+output is committed, and a test asks the tool again.
+
+    scripts/generate-hunspell-letters.py
+"""
 import pathlib
 import subprocess
 import tempfile
