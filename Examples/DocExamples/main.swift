@@ -113,8 +113,13 @@ extension RejectionReason {
     use(strict)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
+// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59
 @MainActor func example10() throws {
+    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59")
+}
+
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
+@MainActor func example11() throws {
 
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
@@ -133,7 +138,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60
-@MainActor func example11() throws {
+@MainActor func example12() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.score, "6", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:62")
@@ -141,7 +146,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89
-@MainActor func example12() throws {
+@MainActor func example13() throws {
     let roots = try StartWords(text: "telepaths\nalphabet\n")
     let restored = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules, roots: roots)
     expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:91")
@@ -150,7 +155,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20
-@MainActor func example16() throws {
+@MainActor func example17() throws {
     let names = try WordListChecker(words: ["Zorblax"], language: "en", personalDictionary: nil)
     let both = try CompositeChecker([checker, names])
     expect(both.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:22")
@@ -160,14 +165,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39
-@MainActor func example17() throws {
+@MainActor func example18() throws {
     let fast = try HunspellChecker(language: "en", personalDictionary: nil, guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en")?.first, "\"Receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:40")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25
-@MainActor func example18() throws {
+@MainActor func example19() throws {
     let checker = try HunspellChecker(language: "en_US", personalDictionary: nil)
     expect(checker.language, "\"en_US\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:26")
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:27")
@@ -176,14 +181,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:36
-@MainActor func example19() throws {
+@MainActor func example20() throws {
     let engine = try DictionaryChecker(language: "en_US")
     expect(engine.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:37")
     use(engine)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:43
-@MainActor func example20() throws {
+@MainActor func example21() throws {
     if let url = WordListChecker.bundledWordListURL {
         let list = try WordListChecker(contentsOf: url, language: "en_US", personalDictionary: nil)
         expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:45")
@@ -191,7 +196,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55
-@MainActor func example21() throws {
+@MainActor func example22() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
@@ -201,7 +206,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64
-@MainActor func example22() throws {
+@MainActor func example23() throws {
     let typo = "recieve"
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65")
     expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66")
@@ -209,13 +214,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78
-@MainActor func example23() throws {
+@MainActor func example24() throws {
     use(checker.ignoreWord("lexcheck"))
     expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:79")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
-@MainActor func example24() throws {
+@MainActor func example25() throws {
     let checker = try HunspellChecker(language: "en")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:16")
     let text = "Teh quick brwon fox"
@@ -225,7 +230,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59
-@MainActor func example27() throws {
+@MainActor func example28() throws {
     expect(checker.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59")
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:61")
@@ -233,14 +238,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:131
-@MainActor func example28() throws {
+@MainActor func example29() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
     expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:132")
     use(fast)
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:195
-@MainActor func example29() throws {
+@MainActor func example30() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:196")
     expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:197")
@@ -257,7 +262,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26
-@MainActor func example30() throws {
+@MainActor func example31() throws {
     func isReal(word: String) -> Bool {
         let checker = LexiconTextChecker()
         let range = NSRange(location: 0, length: word.utf16.count)
@@ -269,7 +274,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43
-@MainActor func example31() throws {
+@MainActor func example32() throws {
     let english = try HunspellChecker(language: "en")
 
     func isRealWord(_ word: String) -> Bool {
@@ -282,7 +287,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/Answer.swift:4
-@MainActor func example32() throws {
+@MainActor func example33() throws {
     let answer = Answer("  Palettes ", normalizer: AnswerNormalizer())
     expect(answer.text, "\"palettes\"", at: "Sources/AnagramRules/Answers/Answer.swift:5")
     expect(answer.length, "8", at: "Sources/AnagramRules/Answers/Answer.swift:6")
@@ -290,7 +295,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:21
-@MainActor func example33() throws {
+@MainActor func example34() throws {
     let normalizer = AnswerNormalizer()
     expect(normalizer.normalize("  Palettes\n"), "\"palettes\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:22")
     expect(AnswerNormalizer(caseFolding: .turkic).normalize("KIR"), "\"kır\"", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:23")
@@ -298,23 +303,23 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Answers/AnswerNormalizer.swift:55
-@MainActor func example34() throws {
+@MainActor func example35() throws {
     expect(AnswerNormalizer.repeatKey("straße") == AnswerNormalizer.repeatKey("strasse"), "true", at: "Sources/AnagramRules/Answers/AnswerNormalizer.swift:55")
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:12
-@MainActor func example35() throws {
+@MainActor func example36() throws {
     use(DictionaryCase.standard(for: "de_DE"))
     use(DictionaryCase.standard(for: "en"))
 }
 
 // Sources/AnagramRules/Answers/DictionaryCase.swift:37
-@MainActor func example36() throws {
+@MainActor func example37() throws {
     use(CaseFolding.standard(for: "tr_TR"))
 }
 
 // Sources/AnagramRules/Answers/LetterInventory.swift:13
-@MainActor func example37() throws {
+@MainActor func example38() throws {
     let root = LetterInventory("telepaths")
     expect(root.canSpell(LetterInventory("palettes")), "true", at: "Sources/AnagramRules/Answers/LetterInventory.swift:14")
     expect(root.canSpell(LetterInventory("sleepless")), "false", at: "Sources/AnagramRules/Answers/LetterInventory.swift:15")
@@ -322,7 +327,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Filter/ContentFilter.swift:29
-@MainActor func example38() throws {
+@MainActor func example39() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
     let careful = try GameRules(checker: checker, settings: settings)
@@ -334,7 +339,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Filter/ContentFilter.swift:40
-@MainActor func example39() throws {
+@MainActor func example40() throws {
     var settings = GameSettings()
     settings.contentFilter = .only(["sleet", "steep"])
     settings.contentFilter = .off
@@ -342,7 +347,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Filter/ContentFilter.swift:108
-@MainActor func example40() throws {
+@MainActor func example41() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = try GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
@@ -353,13 +358,13 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Filter/ContentFilter.swift:125
-@MainActor func example41() throws {
+@MainActor func example42() throws {
     expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
     expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:126")
 }
 
 // Sources/AnagramRules/Lexicon/GameLexicon.swift:17
-@MainActor func example42() throws {
+@MainActor func example43() throws {
     let lexicon = GameLexicon(checker: checker, settings: rules.settings)
     expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:18")
     expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:19")
@@ -367,14 +372,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
-@MainActor func example43() throws {
+@MainActor func example44() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example44() throws {
+@MainActor func example45() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = try roots.randomRoot(allowedBy: rules, using: &generator)
@@ -384,14 +389,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:47
-@MainActor func example45() throws {
+@MainActor func example46() throws {
     let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
     expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:48")
     use(roots)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example46() throws {
+@MainActor func example47() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -402,12 +407,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:112
-@MainActor func example47() throws {
+@MainActor func example48() throws {
     use(try rules.updateSettings { $0.ruleOrder.insert(.formOfUsedWord, at: 4) })
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:12
-@MainActor func example48() throws {
+@MainActor func example49() throws {
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:13")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:14")
@@ -415,7 +420,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:73
-@MainActor func example49() throws {
+@MainActor func example50() throws {
     var longer = try GameRules(checker: checker)
     use(try longer.updateSettings { $0.minimumLength = 4 })
     expect(longer.judge("pat", root: "telepaths"), ".rejected(…tooShort…)", at: "Sources/AnagramRules/Rules/GameRules.swift:75")
@@ -423,13 +428,13 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:129
-@MainActor func example50() throws {
+@MainActor func example51() throws {
     expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:129")
     expect(try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:130")
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:146
-@MainActor func example51() throws {
+@MainActor func example52() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
@@ -438,7 +443,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRulesError.swift:7
-@MainActor func example52() throws {
+@MainActor func example53() throws {
     let german = try WordListChecker(words: ["Haus"], language: "de")
     do {
         _ = try GameRules(checker: german, settings: GameSettings(language: "en"))
@@ -449,7 +454,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:14
-@MainActor func example53() throws {
+@MainActor func example54() throws {
     expect(RejectionMessages(language: "de_DE")[.notReal]?.title, "\"Wort nicht erkannt\"", at: "Sources/AnagramRules/Rules/RejectionMessages.swift:14")
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
@@ -457,14 +462,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example55() throws {
+@MainActor func example56() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
-@MainActor func example56() throws {
+@MainActor func example57() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
     let session = try decoder.decode(GameSession.self, from: saved)
@@ -473,14 +478,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:24
-@MainActor func example57() throws {
+@MainActor func example58() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:51
-@MainActor func example58() throws {
+@MainActor func example59() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:52")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:53")
@@ -488,7 +493,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example59() throws {
+@MainActor func example60() throws {
     var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -498,7 +503,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example60() throws {
+@MainActor func example61() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -507,7 +512,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     var boggle = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -520,7 +525,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -531,14 +536,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
     expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16")
     use(solver)
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:18
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -548,12 +553,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:133
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:226
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
     expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:228")
@@ -562,14 +567,14 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
@@ -581,7 +586,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
     let forbidding = dictionary.forbidding(["dog", "cats"])
@@ -593,7 +598,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary.swift:10
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -606,19 +611,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
@@ -628,7 +633,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let withNames = try CompositeChecker([checker, names])
     expect(withNames.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
@@ -637,7 +642,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -652,7 +657,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -666,14 +671,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
     expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
     expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
@@ -681,7 +686,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
@@ -691,7 +696,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -699,7 +704,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let identity = DictionaryIdentity(affixData: Data("SET UTF-8\n".utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
     expect(identity.contentHash.count, "16", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:10")
     expect(identity.engine.description, "\"swift 1\"", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:11")
@@ -707,7 +712,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/EditableChecker.swift:8
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -717,19 +722,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example85() throws {
+@MainActor func example86() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -738,7 +743,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example86() throws {
+@MainActor func example87() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -746,7 +751,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example87() throws {
+@MainActor func example88() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -754,25 +759,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example88() throws {
+@MainActor func example89() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example89() throws {
+@MainActor func example90() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example90() throws {
+@MainActor func example91() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example91() throws {
+@MainActor func example92() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -786,7 +791,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example92() async throws {
+@MainActor func example93() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -794,18 +799,23 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example93() throws {
+@MainActor func example94() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:121
-@MainActor func example94() throws {
+@MainActor func example95() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
+// Sources/LexiconCheck/Contract/TextChecker.swift:129
+@MainActor func example96() throws {
+    expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:129")
+}
+
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example95() throws {
+@MainActor func example97() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -814,7 +824,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example96() throws {
+@MainActor func example98() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -824,7 +834,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example97() throws {
+@MainActor func example99() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -835,21 +845,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example98() throws {
+@MainActor func example100() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example99() throws {
+@MainActor func example101() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example100() throws {
+@MainActor func example102() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -862,7 +872,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example101() throws {
+@MainActor func example103() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -870,7 +880,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example102() throws {
+@MainActor func example104() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -879,7 +889,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example103() throws {
+@MainActor func example105() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -894,93 +904,95 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", example8)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example10)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example11)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89", example12)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example16)
-run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example17)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example18)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:36", example19)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:43", example20)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64", example22)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example24)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59", example27)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:131", example28)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:195", example29)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example30)
-run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example31)
-run("Sources/AnagramRules/Answers/Answer.swift:4", example32)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:21", example33)
-run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:55", example34)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example35)
-run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example36)
-run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example37)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:29", example38)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:40", example39)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example40)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example41)
-run("Sources/AnagramRules/Lexicon/GameLexicon.swift:17", example42)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example43)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example44)
-run("Sources/AnagramRules/Roots/StartWords.swift:47", example45)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example46)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example47)
-run("Sources/AnagramRules/Rules/GameRules.swift:12", example48)
-run("Sources/AnagramRules/Rules/GameRules.swift:73", example49)
-run("Sources/AnagramRules/Rules/GameRules.swift:129", example50)
-run("Sources/AnagramRules/Rules/GameRules.swift:146", example51)
-run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example52)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example53)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example55)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example56)
-run("Sources/AnagramRules/Session/GameProgress.swift:24", example57)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example58)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example59)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example60)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example61)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example62)
-run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example63)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example64)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example65)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example66)
-run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example67)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example68)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example69)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example70)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example71)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example72)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example73)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example74)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example75)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example76)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example77)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example78)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example79)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example80)
-run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example81)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example82)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example83)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example84)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example85)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example86)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example87)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example88)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example89)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example90)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example91)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example92)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example93)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:121", example94)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example95)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example96)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example97)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example98)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example99)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example100)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example101)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example102)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example103)
+run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59", example10)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example12)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89", example13)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example17)
+run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example18)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example19)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:36", example20)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:43", example21)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example25)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59", example28)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:131", example29)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:195", example30)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example31)
+run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example32)
+run("Sources/AnagramRules/Answers/Answer.swift:4", example33)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:21", example34)
+run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:55", example35)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example36)
+run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example37)
+run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example38)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:29", example39)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:40", example40)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example41)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example42)
+run("Sources/AnagramRules/Lexicon/GameLexicon.swift:17", example43)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example44)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example45)
+run("Sources/AnagramRules/Roots/StartWords.swift:47", example46)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example47)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example48)
+run("Sources/AnagramRules/Rules/GameRules.swift:12", example49)
+run("Sources/AnagramRules/Rules/GameRules.swift:73", example50)
+run("Sources/AnagramRules/Rules/GameRules.swift:129", example51)
+run("Sources/AnagramRules/Rules/GameRules.swift:146", example52)
+run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example53)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example54)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example56)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example57)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example58)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example59)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example60)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example61)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example62)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example63)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example64)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example65)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example66)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example67)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example68)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example69)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example70)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example71)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example72)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example73)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example74)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example75)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example76)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example77)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example78)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example79)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example80)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example81)
+run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example82)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example83)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example84)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example85)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example86)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example87)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example88)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example89)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example90)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example91)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example92)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example93)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example94)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:121", example95)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:129", example96)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example97)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example98)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example99)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example100)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example101)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example102)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example103)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example104)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example105)
 finish()
 #endif

@@ -51,8 +51,11 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     private let typoModel: TypoModel
     private let completionIndex = Lazy<PrefixIndex>()
     private let wordFormStorage = Lazy<[String]>()
-    private let affixURL: URL
-    private let dictionaryURL: URL
+    /// The `.aff` file.
+    public let affixURL: URL
+    /// The `.dic` file.
+    public let dictionaryURL: URL
+    public var dictionaryFiles: (affix: URL, dictionary: URL)? { (affixURL, dictionaryURL) }
     /// Words added with a model's affixes (``addWord(_:like:)``), and the dictionary of them.
     private let modelled = Locked<(words: [HunspellDictionary.AddedWord], dictionary: HunspellDictionary?)>(([], nil))
     /// Whether any was added: checks skip the lock until one is.

@@ -121,6 +121,14 @@ public protocol TextChecker: AnyObject, Sendable {
     /// checker.dictionaryIdentity?.engine   // .libhunspell
     /// ```
     var dictionaryIdentity: DictionaryIdentity? { get }
+
+    /// The `.aff` and `.dic` files of the Hunspell dictionary the checker reads, or `nil` for a
+    /// checker on none (a word list, a composite: ask its members).
+    ///
+    /// ```swift
+    /// checker.dictionaryFiles?.affix.lastPathComponent   // "en_US.aff"
+    /// ```
+    var dictionaryFiles: (affix: URL, dictionary: URL)? { get }
 }
 
 extension TextChecker {
@@ -135,4 +143,7 @@ extension TextChecker {
 
     /// None: the checker does not read a Hunspell dictionary.
     public var dictionaryIdentity: DictionaryIdentity? { nil }
+
+    /// None: the checker does not read a Hunspell dictionary.
+    public var dictionaryFiles: (affix: URL, dictionary: URL)? { nil }
 }

@@ -43,6 +43,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     public let dictionaryURL: URL
     /// The files' hash, read by libhunspell.
     public let dictionaryIdentity: DictionaryIdentity?
+    public var dictionaryFiles: (affix: URL, dictionary: URL)? { (affixURL, dictionaryURL) }
     /// The dictionary's encoding.
     public let encoding: DictionaryEncoding
     /// What is off in the dictionary's files though Hunspell opens them, such as text in

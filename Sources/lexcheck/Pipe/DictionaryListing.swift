@@ -8,27 +8,21 @@ enum DictionaryListing {
     /// The search path and every dictionary found, before one is loaded.
     static func available() -> String {
         var text = ""
-        #if LEXCHECK_HUNSPELL
         let locator = DictionaryLocator()
         text += "SEARCH PATH:\n" + locator.searchPath.map { ControlCharacters.visible($0.directory.path) }.joined(separator: ":") + "\n"
         text += "AVAILABLE DICTIONARIES (path is not mandatory for -d option):\n"
         for info in locator.availableDictionaries {
             text += ControlCharacters.visible(info.dictionaryURL.deletingPathExtension().path) + "\n"
         }
-        #endif
         return text
     }
 
-    /// The files of the dictionaries `checker` loaded.
+    /// The files of the dictionaries `checker` loaded, whichever engine reads them.
     static func loaded(_ checker: any TextChecker) -> String {
         var text = ""
-        #if LEXCHECK_HUNSPELL
-        for member in members(of: checker) {
-            if let hunspell = member as? HunspellChecker {
-                text += "LOADED DICTIONARY:\n\(ControlCharacters.visible(hunspell.affixURL.path))\n\(ControlCharacters.visible(hunspell.dictionaryURL.path))\n"
-            }
+        for case let (affix, dictionary)? in members(of: checker).map(\.dictionaryFiles) {
+            text += "LOADED DICTIONARY:\n\(ControlCharacters.visible(affix.path))\n\(ControlCharacters.visible(dictionary.path))\n"
         }
-        #endif
         return text
     }
 

@@ -269,6 +269,10 @@ struct PipeCommandTests {
         #expect(listing.stderr.hasSuffix("LOADED DICTIONARY:\n\(dictionary).aff\n\(dictionary).dic\n"))
         let listingOnly = try lexcheck.run("-D", "-d", "en_US")
         #expect(listingOnly.status == 0 && listingOnly.stdout.isEmpty && listingOnly.stderr.contains("LOADED DICTIONARY:"))
+        // The Swift engine's dictionary is listed as libhunspell's is.
+        let swiftListing = try lexcheck.run("pipe", "-D", "-d", "en_US", "--engine", "swift")
+        #expect(swiftListing.status == 0 && swiftListing.stderr.hasSuffix("LOADED DICTIONARY:\n\(dictionary).aff\n\(dictionary).dic\n"),
+                "\(swiftListing.stderr)")
         // ...the protocol, with an empty argument ispell.el passes for hunspell...
         let session = try lexcheck.run(["-a", "", "-d", "en_US", "-i", "UTF-8"], stdin: Data("^brown fox\n".utf8))
         #expect(session.status == 0)

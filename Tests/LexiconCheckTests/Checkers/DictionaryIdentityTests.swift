@@ -18,6 +18,7 @@ struct DictionaryIdentityTests {
         let edited = try DictionaryChecker(affixURL: try two.write("edited.aff", Self.affix),
                                            dictionaryURL: try two.write("edited.dic", "2\ncat/S\ndig/S\n"))
         let identity = try #require(first.dictionaryIdentity)
+        #expect(first.dictionaryFiles?.affix.lastPathComponent == "pets.aff" && copy.dictionaryFiles?.dictionary.lastPathComponent == "animals.dic")
         #expect(identity == copy.dictionaryIdentity && identity.engine == .swift)
         #expect(identity.contentHash.count == 16 && identity.contentHash.allSatisfy(\.isHexDigit))
         #expect(edited.dictionaryIdentity?.contentHash != identity.contentHash)
@@ -30,6 +31,7 @@ struct DictionaryIdentityTests {
         let list = try WordListChecker(words: ["cat"], language: "en")
         let composite = try CompositeChecker([first, list])
         #expect(list.dictionaryIdentity == nil && composite.dictionaryIdentity == nil)
+        #expect(list.dictionaryFiles == nil && composite.dictionaryFiles == nil)
     }
 
     @Test func anIdentityRoundTripsThroughJSON() throws {
