@@ -12,6 +12,17 @@ package enum BundledResources {
     /// The texts of the package's `Localizable.strings` in `language` (a bare language code:
     /// `de`), or `nil` when there is no translation into it or the bundle is missing.
     package static func localizedStrings(_ language: String) -> [String: String]? {
+        if let known = readTables.withLock({ $0[language] }) { return known }
+        let table = readLocalizedStrings(language)
+        readTables.withLock { $0[language] = table }
+        return table
+    }
+
+    /// The tables read so far, by language (`nil` for a language with none): settings are made
+    /// often, the files never change while the program runs.
+    private static let readTables = Locked<[String: [String: String]?]>([:])
+
+    private static func readLocalizedStrings(_ language: String) -> [String: String]? {
         guard let url = resourceBundle?.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
                                             localization: language),
               let data = try? Data(contentsOf: url),

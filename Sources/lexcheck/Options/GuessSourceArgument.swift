@@ -2,7 +2,7 @@ import ArgumentParser
 import LexiconCheck
 
 /// `--guesses`: where a Hunspell checker's guesses come from, named as `HunspellChecker.GuessSource`
-/// names them (`ranked`, the name before, still reads as `ranked-list`).
+/// names them; `ranked` is read as `ranked-list` too.
 enum GuessSourceArgument: String, KebabCaseArgument {
     case merged, rankedList = "ranked-list", hunspell
 
