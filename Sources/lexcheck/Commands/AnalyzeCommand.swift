@@ -10,30 +10,30 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var input: MorphologyInput
 
-    func run() throws {
-        let invalid = try input.forEachWord { checker, word, output, records in
-            let readings = checker.analysis(of: word)
-            if records != nil {
-                var json = JSONLine()
-                json.add("word", word)
-                let analyses = readings.map { reading in
-                    var object = JSONLine()
-                    object.add("raw", reading.raw)
-                    let fields = reading.fields.map { field in
-                        var pair = JSONLine()
-                        pair.add("kind", field.kind.code)
-                        pair.add("value", field.value)
-                        return pair.text
-                    }
-                    object.add("fields", raw: "[" + fields.joined(separator: ",") + "]")
-                    return object.text
-                }
-                json.add("analyses", raw: "[" + analyses.joined(separator: ",") + "]")
-                try records?.write(json.text, to: &output)
-            } else {
-                try MorphologyInput.writeHunspellLines(word, readings.map(\.raw), into: &output)
+    /// A word's analyses, as JSON gives them: each reading whole and as its fields.
+    struct Analyses: Encodable {
+        struct Reading: Encodable {
+            struct Field: Encodable {
+                var kind: String
+                var value: String
             }
+
+            var raw: String
+            var fields: [Field]
         }
-        if invalid > 0 { throw Exit.badInput }
+
+        var word: String
+        var analyses: [Reading]
+    }
+
+    func run() throws {
+        try input.run({ checker, word in
+            let readings = checker.analysis(of: word).map { reading in
+                Analyses.Reading(raw: reading.raw, fields: reading.fields.map { .init(kind: $0.kind.code, value: $0.value) })
+            }
+            return Analyses(word: word, analyses: readings)
+        }) { record in
+            MorphologyInput.hunspellLines(record.word, record.analyses.map(\.raw))
+        }
     }
 }

@@ -60,83 +60,45 @@ struct BatchCommand: ParsableCommand {
                               : try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         var summary = BatchSummary()
-        var output = OutputBuffer()
-        var progress = Progress()
-        if format == .csv {
-            try output.line(root == nil ? "word,correct" : VerdictWriter.csvHeader)
-        }
-        // Set for json and jsonl: every line's object goes through it.
-        var records = format.jsonLayout.map(JSONRecords.init)
-        let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
-            try source.forEachBlock { lines, firstLine in
-                var candidates: [String] = []
-                var candidateLines: [Int] = []
-                for (offset, line) in lines.enumerated() {
-                    switch line {
-                    case .text(let text):
-                        // Blank lines are skipped in both modes; words are shown without the
-                        // spaces around them.
-                        let word = String(text.trimmingWhitespace())
-                        if word.isEmpty { continue }
-                        candidates.append(word)
-                        candidateLines.append(firstLine + offset)
-                    case .invalid(let reason):
-                        printError("\(source.name):\(firstLine + offset): \(reason)")
-                        summary.invalidLines += 1
+        var output = RecordWriter(format: format)
+        try output.header(root == nil ? SpellingRecord.columns : VerdictWriter.csvColumns)
+        let outcome = try LineDriver(files: files).run(into: &output) { block, output in
+            // Blank lines are skipped in both modes; words are shown without the spaces around them.
+            let candidates = block.validLines.map { String($0.text.trimmingWhitespace()) }.filter { !$0.isEmpty }
+            var counts = BatchSummary()
+            if let root {
+                let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
+                // Each worker writes and counts its share of the lines; the shares go out in order.
+                let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512)), chunkSize: 1) { start in
+                    var share = ByteWriter()
+                    var counts = BatchSummary()
+                    var writer = VerdictWriter(format: format)
+                    for index in start..<min(start + 512, candidates.count) {
+                        let verdict = verdicts[index]
+                        counts.add(verdict)
+                        guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
+                        writer.write(candidates[index], verdict, into: &share)
                     }
+                    return (share.bytes, counts)
                 }
-                if let root {
-                    let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
-                    // Each worker writes and counts its share of the lines; the shares go out in order.
-                    let candidates = candidates
-                    let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512)), chunkSize: 1) { start in
-                        var share = ByteWriter()
-                        var counts = BatchSummary()
-                        var writer = VerdictWriter(format: format)
-                        for index in start..<min(start + 512, candidates.count) {
-                            let verdict = verdicts[index]
-                            counts.add(verdict)
-                            guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
-                            writer.write(candidates[index], verdict, into: &share)
-                        }
-                        return (share.bytes, counts)
-                    }
-                    for (bytes, counts) in shares {
-                        if records != nil {
-                            try records?.write(objects: bytes, to: &output)
-                        } else {
-                            try output.write(bytes: bytes)
-                        }
-                        summary.add(counts)
-                    }
-                } else {
-                    let language = checker.language
-                    let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
-                    for (word, isCorrect) in zip(candidates, correct) {
-                        summary.add(correct: isCorrect)
-                        guard isCorrect ? !rejectedOnly : !acceptedOnly else { continue }
-                        if records != nil {
-                            try records?.write(SpellingJSON.object(word, correct: isCorrect), to: &output)
-                        } else {
-                            try output.line(Self.formatCheck(word, isCorrect, csv: format == .csv))
-                        }
-                    }
+                for (bytes, shareCounts) in shares {
+                    try output.write(prepared: bytes)
+                    counts.add(shareCounts)
                 }
-                progress.update(lines: firstLine + lines.count - 1)
-                return true
+            } else {
+                let language = checker.language
+                let correct = concurrentMap(candidates) { checker.isCorrect($0, language: language) }
+                for (word, isCorrect) in zip(candidates, correct) {
+                    counts.add(correct: isCorrect)
+                    guard isCorrect ? !rejectedOnly : !acceptedOnly else { continue }
+                    try output.write(SpellingRecord(word: word, correct: isCorrect), text: \.text)
+                }
             }
+            summary.add(counts)
+            return counts.rejected
         }
-        try records?.finish(&output)
-        try output.flush()
-        progress.finish()
+        summary.invalidLines = outcome.invalidLines
         StandardStreams.writeError(summary.description(game: root != nil) + "\n")
-        if unreadable { throw Exit.cannotRead }
-        if summary.invalidLines > 0 { throw Exit.badInput }
-        if summary.rejected > 0 { throw Exit.rejected }
-    }
-
-    /// A word's line in text or CSV (JSON objects go through ``JSONRecords``).
-    static func formatCheck(_ word: String, _ correct: Bool, csv: Bool) -> String {
-        csv ? "\(csvField(word)),\(correct)" : "\(word): \(correct ? "correct" : "misspelled")"
+        try outcome.exit()
     }
 }

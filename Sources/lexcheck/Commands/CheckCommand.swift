@@ -56,94 +56,71 @@ struct CheckCommand: ParsableCommand {
         var isCorrect = false
     }
 
+    /// A misspelled word as JSON gives it (`--guesses` adds its guesses).
+    struct Misspelling: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var word: String
+        var guesses: [String]?
+    }
+
     func run() throws {
         // Running text repeats its words, so the shared verdict cache answers most of them: one
         // Hunspell handle keeps memory low without slowing the check down much.
         let checker = try dictionary.makeChecker(maximumHandles: 1)
         let language = checker.language
-        let wantGuesses = guesses
-        let (listing, format, guesses) = (self.listing, self.format, self.guesses)
-        var output = OutputBuffer()
-        var progress = Progress()
-        var records = format.jsonLayout.map(JSONRecords.init)
-        var misspelled = 0
-        var invalidLines = 0
-        let unreadable = try InputFiles(files).forEach(writingTo: &output) { source, output in
-            try source.forEachBlock { lines, firstLine in
-                let findings: [[Finding]?] = concurrentMap(lines.map(\.text)) { text in
-                    guard let text else { return nil }
-                    if listing == .listCorrect {
-                        return checker.tokenizer.words(in: text).map { range in
-                            let word = String(text[range])
-                            return Finding(column: 0, word: word, utf16Range: NSRange(range, in: text), guesses: [],
-                                           isCorrect: checker.isCorrect(word, language: language))
-                        }
-                    }
-                    if wantGuesses && listing == nil {
-                        // Whole-text corrections: two words a space splits wrongly are one finding.
-                        return checker.corrections(in: text, language: language).map { correction in
-                            Finding(column: text.distance(from: text.startIndex, to: correction.range.lowerBound) + 1,
-                                    word: correction.text, utf16Range: correction.utf16Range, guesses: correction.guesses)
-                        }
-                    }
-                    return checker.misspelledRanges(in: text, language: language).map { range in
-                        Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
-                                word: String(text[range]), utf16Range: NSRange(range, in: text), guesses: [])
+        let (listing, wantGuesses) = (self.listing, self.guesses)
+        var output = RecordWriter(format: format)
+        try LineDriver(files: files).run(into: &output) { block, output in
+            let findings: [[Finding]?] = concurrentMap(block.texts) { text in
+                guard let text else { return nil }
+                if listing == .listCorrect {
+                    return checker.tokenizer.words(in: text).map { range in
+                        let word = String(text[range])
+                        return Finding(column: 0, word: word, utf16Range: NSRange(range, in: text), guesses: [],
+                                       isCorrect: checker.isCorrect(word, language: language))
                     }
                 }
-                for (offset, found) in findings.enumerated() {
-                    let lineNumber = firstLine + offset
-                    guard let found else {
-                        if case .invalid(let reason) = lines[offset] {
-                            printError("\(source.name):\(lineNumber): \(reason)")
-                        }
-                        invalidLines += 1
-                        continue
+                if wantGuesses && listing == nil {
+                    // Whole-text corrections: two words a space splits wrongly are one finding.
+                    return checker.corrections(in: text, language: language).map { correction in
+                        Finding(column: text.distance(from: text.startIndex, to: correction.range.lowerBound) + 1,
+                                word: correction.text, utf16Range: correction.utf16Range, guesses: correction.guesses)
                     }
-                    if listing == .listCorrect {
-                        for finding in found {
-                            if finding.isCorrect { try output.line(finding.word) } else { misspelled += 1 }
-                        }
-                        continue
+                }
+                return checker.misspelledRanges(in: text, language: language).map { range in
+                    Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
+                            word: String(text[range]), utf16Range: NSRange(range, in: text), guesses: [])
+                }
+            }
+            var misspelled = 0
+            for (offset, found) in findings.enumerated() {
+                guard let found else { continue }
+                switch listing {
+                case .listCorrect:
+                    for finding in found {
+                        if finding.isCorrect { try output.line(finding.word) } else { misspelled += 1 }
                     }
+                case .list:
+                    misspelled += found.count
+                    for finding in found { try output.line(finding.word) }
+                case nil:
                     misspelled += found.count
                     for finding in found {
-                        if records != nil {
-                            try records?.write(Self.object(finding, file: source.path, line: lineNumber, guesses: guesses),
-                                               to: &output)
-                        } else {
-                            try output.line(Self.describe(finding, file: source.name, line: lineNumber,
-                                                          list: listing == .list, guesses: guesses))
-                        }
+                        let record = Misspelling(file: block.source.path, line: block.firstLine + offset, column: finding.column,
+                                                 word: finding.word, guesses: wantGuesses ? finding.guesses : nil)
+                        try output.write(record) { Self.describe($0, file: block.source.name) }
                     }
                 }
-                progress.update(lines: firstLine + lines.count - 1)
-                return true
             }
-        }
-        try records?.finish(&output)
-        try output.flush()
-        progress.finish()
-        if unreadable { throw Exit.cannotRead }
-        if invalidLines > 0 { throw Exit.badInput }
-        if misspelled > 0 { throw Exit.rejected }
+            return misspelled
+        }.exit()
     }
 
-    /// A finding's text line.
-    private static func describe(_ finding: Finding, file: String, line: Int, list: Bool, guesses: Bool) -> String {
-        if list { return finding.word }
-        let suffix = guesses ? " -> " + (finding.guesses.isEmpty ? "(no guesses)" : finding.guesses.joined(separator: ", ")) : ""
-        return "\(file):\(line):\(finding.column): \(finding.word)\(suffix)"
-    }
-
-    /// A finding's JSON object.
-    private static func object(_ finding: Finding, file: String, line: Int, guesses: Bool) -> String {
-        var json = JSONLine()
-        json.add("file", file)
-        json.add("line", line)
-        json.add("column", finding.column)
-        json.add("word", finding.word)
-        if guesses { json.add("guesses", finding.guesses) }
-        return json.text
+    /// A misspelling's text line: `FILE:LINE:COLUMN: WORD`, with ` -> GUESSES` for --guesses.
+    private static func describe(_ misspelling: Misspelling, file: String) -> String {
+        let suffix = misspelling.guesses.map { " -> " + ($0.isEmpty ? "(no guesses)" : $0.joined(separator: ", ")) } ?? ""
+        return "\(file):\(misspelling.line):\(misspelling.column): \(misspelling.word)\(suffix)\n"
     }
 }

@@ -14,34 +14,41 @@ struct LanguagesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: OutputFormat.help(each: "dictionary", text: "LANGUAGE<TAB>SOURCE<TAB>PATH"))
-    var format: OutputFormat = .text
+    @Option(help: TableFormat.help(each: "dictionary", text: "LANGUAGE<TAB>SOURCE<TAB>PATH"))
+    var format: TableFormat = .text
 
     @Option(help: ArgumentHelp("The engine named in each dictionary's identity (JSON): hunspell or swift. Default: the one lexcheck opens dictionaries with.", valueName: "engine"))
     var engine: EngineArgument?
 
+    /// A dictionary found, with its identity (computed for JSON and CSV only: it reads both files).
+    struct Listing: Encodable {
+        var language: String
+        var source: String
+        var affix: String
+        var dictionary: String
+        var contentHash: String?
+        var engine: String?
+
+        static let columns = ["language", "source", "affix", "dictionary", "contentHash", "engine"]
+
+        /// The text line: the .dic file's path, which --dictionary takes as it is (the .aff is beside it).
+        var text: String { "\(language)\t\(source)\t\(ControlCharacters.visible(dictionary))\n" }
+    }
+
     func run() throws {
-        var output = OutputBuffer()
-        var records = format.jsonLayout.map(JSONRecords.init)
+        var output = RecordWriter(format: format)
+        try output.header(Listing.columns)
+        let engine: DictionaryIdentity.Engine = (engine ?? .standard) == .swift ? .swift : .libhunspell
         for info in DictionaryLocator().availableDictionaries {
-            if records != nil {
-                var json = JSONLine()
-                json.add("language", info.language)
-                json.add("source", info.source.rawValue)
-                json.add("affix", info.affixURL.path)
-                json.add("dictionary", info.dictionaryURL.path)
-                let engine: DictionaryIdentity.Engine = (engine ?? .standard) == .swift ? .swift : .libhunspell
-                if let identity = try? DictionaryIdentity(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, engine: engine) {
-                    json.add("contentHash", identity.contentHash)
-                    json.add("engine", identity.engine.description)
-                }
-                try records?.write(json.text, to: &output)
-            } else {
-                // The .dic file's path, which --dictionary takes as it is (the .aff is beside it).
-                try output.line("\(info.language)\t\(info.source)\t\(ControlCharacters.visible(info.dictionaryURL.path))")
+            var listing = Listing(language: info.language, source: info.source.rawValue,
+                                  affix: info.affixURL.path, dictionary: info.dictionaryURL.path)
+            if !output.isText,
+               let identity = try? DictionaryIdentity(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, engine: engine) {
+                listing.contentHash = identity.contentHash
+                listing.engine = identity.engine.description
             }
+            try output.write(listing, text: \.text)
         }
-        try records?.finish(&output)
-        try output.flush()
+        try output.finish()
     }
 }

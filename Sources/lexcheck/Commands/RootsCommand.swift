@@ -29,8 +29,8 @@ struct RootsCommand: ParsableCommand {
     @Option(help: "Seed for --random, for the same picks on every run.")
     var seed: UInt64?
 
-    @Option(help: OutputFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
-    var format: OutputFormat = .text
+    @Option(help: TableFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
+    var format: TableFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
@@ -60,23 +60,23 @@ struct RootsCommand: ParsableCommand {
         } else if let count {
             ranked = Array(ranked.prefix(count))
         }
-        var output = OutputBuffer()
-        var records = format.jsonLayout.map(JSONRecords.init)
+        var output = RecordWriter(format: format)
+        try output.header(RootRecord.columns)
         for root in ranked {
-            if records != nil {
-                var json = JSONLine()
-                json.add("root", root.root)
-                json.add("answers", root.answerCount)
-                try records?.write(json.text, to: &output)
-            } else {
-                try output.line("\(root.root)\t\(root.answerCount)")
-            }
+            try output.write(RootRecord(root: root.root, answers: root.answerCount)) { "\($0.root)\t\($0.answers)\n" }
         }
-        try records?.finish(&output)
-        try output.flush()
+        try output.finish()
         if ranked.isEmpty {
             printError("no root has at least \(minimumAnswers) answers")
             throw Exit.rejected
         }
     }
+}
+
+/// A root and its number of answers, as `lexcheck roots` prints it.
+struct RootRecord: Encodable {
+    var root: String
+    var answers: Int
+
+    static let columns = ["root", "answers"]
 }

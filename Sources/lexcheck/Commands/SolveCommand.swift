@@ -20,9 +20,10 @@ struct SolveCommand: ParsableCommand {
     @Option(help: """
         Output format: text (one answer per line); json (one JSON document, an object with the root, \
         the number of answers of each length, the maximum score and the answers); jsonl (JSON Lines, \
-        a line with one object per answer: the word, its length and its points).
+        a line with one object per answer: the word, its length and its points); csv (a header row, \
+        then a row per answer: word, length, points).
         """)
-    var format: OutputFormat = .text
+    var format: TableFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
@@ -39,25 +40,22 @@ struct SolveCommand: ParsableCommand {
         let settings = try game.settings(language: checker.language)
         let solver = try dictionary.lexicon(checker: checker, settings: settings).solver(for: root)
         let solution = solver.solve(root: root, settings: settings, checker: checker)
-        var output = OutputBuffer()
-        switch format {
-        case .jsonl:
-            let normalizer = settings.normalizer
-            let rootAnswer = Answer(root, normalizer: normalizer)
-            var records = JSONRecords(.lines)
-            for word in solution.answers {
-                let answer = Answer(word, normalizer: normalizer)
-                var json = JSONLine()
-                json.add("word", word)
-                json.add("length", answer.length)
-                json.add("points", settings.scoring.points(for: answer, root: rootAnswer))
-                try records.write(json.text, to: &output)
-            }
-        case .json:
-            try output.line(SolutionJSON.object(solution, settings: settings))
-        case .text:
-            for answer in solution.answers { try output.line(answer) }
+        if format == .json {
+            // One object for the whole solution, not an array of records.
+            var output = OutputBuffer()
+            try output.line(try RecordEncoder.json(SolutionRecord(solution: solution, settings: settings)))
+            try output.flush()
+            return
         }
-        try output.flush()
+        var output = RecordWriter(format: format)
+        try output.header(AnswerRecord.columns)
+        let normalizer = settings.normalizer
+        let rootAnswer = Answer(root, normalizer: normalizer)
+        for word in solution.answers {
+            let answer = Answer(word, normalizer: normalizer)
+            let record = AnswerRecord(word: word, length: answer.length, points: settings.scoring.points(for: answer, root: rootAnswer))
+            try output.write(record) { $0.word + "\n" }
+        }
+        try output.finish()
     }
 }

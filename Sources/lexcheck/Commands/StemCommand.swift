@@ -10,18 +10,15 @@ struct StemCommand: ParsableCommand {
 
     @OptionGroup var input: MorphologyInput
 
+    /// A word's stems, as JSON gives them.
+    struct Stems: Encodable {
+        var word: String
+        var stems: [String]
+    }
+
     func run() throws {
-        let invalid = try input.forEachWord { checker, word, output, records in
-            let stems = checker.stems(of: word)
-            if records != nil {
-                var json = JSONLine()
-                json.add("word", word)
-                json.add("stems", stems)
-                try records?.write(json.text, to: &output)
-            } else {
-                try MorphologyInput.writeHunspellLines(word, stems, into: &output)
-            }
+        try input.run({ checker, word in Stems(word: word, stems: checker.stems(of: word)) }) { record in
+            MorphologyInput.hunspellLines(record.word, record.stems)
         }
-        if invalid > 0 { throw Exit.badInput }
     }
 }

@@ -15,52 +15,48 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "With a Hunspell dictionary, where guesses come from: merged (the ranked word list's and Hunspell's), ranked-list (the list's that Hunspell accepts: fastest) or hunspell (Hunspell's own).")
     var guesses: GuessSourceArgument = .merged
 
+    @Option(help: OutputFormat.help(each: "word", text: "WORD: guess1, guess2, ..."))
+    var format: OutputFormat = .text
+
     @Argument(help: "The words; standard input when none.")
     var words: [String] = []
+
+    /// A word and its guesses, as JSON gives them (none for a correct word).
+    struct Guesses: Encodable {
+        var word: String
+        var correct: Bool
+        var guesses: [String]
+
+        /// The text line: `WORD: correct`, `WORD: guess1, guess2` or `WORD: (no guesses)`.
+        var text: String {
+            let answer = correct ? "correct" : guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")
+            return "\(word): \(answer)\n"
+        }
+    }
 
     func run() throws {
         let checker = try dictionary.makeChecker(guessSource: guesses)
         let language = checker.language
-        var output = OutputBuffer()
-        var invalid = 0
-        var misspelled = 0
-        func suggest(_ words: [String]) throws {
-            // nil for a correct word, else its guesses.
-            let guesses = concurrentMap(words) { word -> [String]? in
-                guard !checker.isCorrect(word, language: language) else { return nil }
-                return checker.guesses(forWordRange: NSRange(location: 0, length: word.utf16.count), in: word, language: language) ?? []
+        var output = RecordWriter(format: format)
+        /// Writes each word's guesses; returns how many words were misspelled.
+        func suggest(_ words: [String], to output: inout RecordWriter) throws -> Int {
+            let records = concurrentMap(words) { word in
+                guard !checker.isCorrect(word, language: language) else { return Guesses(word: word, correct: true, guesses: []) }
+                let range = NSRange(location: 0, length: word.utf16.count)
+                return Guesses(word: word, correct: false, guesses: checker.guesses(forWordRange: range, in: word, language: language) ?? [])
             }
-            for (word, guesses) in zip(words, guesses) {
-                guard let guesses else {
-                    try output.line("\(word): correct")
-                    continue
-                }
-                misspelled += 1
-                try output.line("\(word): " + (guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")))
-            }
+            for record in records { try output.write(record, text: \.text) }
+            return records.count { !$0.correct }
         }
-        if words.isEmpty {
-            let source = LineSource(standardInput: ())
-            try source.forEachBlock(blockSize: 256) { lines, firstLine in
-                var batch: [String] = []
-                for (offset, line) in lines.enumerated() {
-                    switch line {
-                    case .text(let text):
-                        let word = String(text.trimmingWhitespace())
-                        if !word.isEmpty { batch.append(word) }
-                    case .invalid(let reason):
-                        printError("\(source.name):\(firstLine + offset): \(reason)")
-                        invalid += 1
-                    }
-                }
-                try suggest(batch)
-                return true
-            }
-        } else {
-            try suggest(words)
+        guard words.isEmpty else {
+            let misspelled = try suggest(words, to: &output)
+            try output.finish()
+            if misspelled > 0 { throw Exit.rejected }
+            return
         }
-        try output.flush()
-        if invalid > 0 { throw Exit.badInput }
-        if misspelled > 0 { throw Exit.rejected }
+        // Small blocks: each answer comes soon after its line.
+        try LineDriver(files: [], blockSize: 256, showsProgress: false).run(into: &output) { block, output in
+            try suggest(block.validLines.map { String($0.text.trimmingWhitespace()) }.filter { !$0.isEmpty }, to: &output)
+        }.exit()
     }
 }

@@ -17,7 +17,7 @@ struct VerdictWriter {
         self.layout = format.jsonLayout
     }
 
-    static let csvHeader = "word,accepted,points,reason,title,message"
+    static let csvColumns = ["word", "accepted", "points", "reason", "title", "message"]
 
     /// The JSON `lexcheck word` writes for `words` and their verdicts, in `layout`: one object
     /// per word (the server's `/v1/games/judge` answers the same bytes).

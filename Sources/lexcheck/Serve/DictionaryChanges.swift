@@ -19,6 +19,17 @@ struct DictionaryChanges: Sendable {
 
     enum Kind: Sendable { case learn, unlearn }
 
+    /// What a change answers: the words changed, and those refused with why.
+    struct Answer: Encodable {
+        struct Refusal: Encodable {
+            var word: String
+            var reason: String
+        }
+
+        var changed: [String]
+        var refused: [Refusal]
+    }
+
     /// Makes the change a request asks for, when its `authorization` header carries the token.
     func change(_ kind: Kind, _ fields: FormFields, authorization: String?) throws(RequestFailure) -> [UInt8] {
         guard let token else {
@@ -38,17 +49,14 @@ struct DictionaryChanges: Sendable {
             throw .serverError("the personal dictionary could not be changed: \(error)")
         }
         spelling.forgetGuesses()
-        var answer = JSONLine()
         let refusedWords = Set(refusals.map(\.change.word))
-        let objects = refusals.map { refusal in
-            var object = JSONLine()
-            object.add("word", refusal.change.word)
-            object.add("reason", "\(refusal.reason)")
-            return object.text
+        let answer = Answer(changed: words.filter { !refusedWords.contains($0) },
+                            refused: refusals.map { Answer.Refusal(word: $0.change.word, reason: "\($0.reason)") })
+        do {
+            return Array((try RecordEncoder.json(answer) + "\n").utf8)
+        } catch {
+            throw .serverError("the answer could not be written: \(error)")
         }
-        answer.add("changed", words.filter { !refusedWords.contains($0) })
-        answer.add("refused", raw: "[" + objects.joined(separator: ",") + "]")
-        return Array((answer.text + "\n").utf8)
     }
 
     /// Whether `given` is `expected`, in a time that does not tell how much of it matched.

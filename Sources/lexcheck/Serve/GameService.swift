@@ -80,7 +80,11 @@ struct GameService: Sendable {
         } catch {
             throw .serverError("the words of \(checker.language) could not be read: \(error)")
         }
-        return Array((SolutionJSON.object(solution, settings: settings) + "\n").utf8)
+        do {
+            return Array((try RecordEncoder.json(SolutionRecord(solution: solution, settings: settings)) + "\n").utf8)
+        } catch {
+            throw .serverError("the solution of \(solution.root) could not be written: \(error)")
+        }
     }
 
     /// `/v1/words/check`.
@@ -90,8 +94,12 @@ struct GameService: Sendable {
         var document = ByteWriter()
         var records = JSONRecords(.document)
         for word in words {
-            records.write(SpellingJSON.object(word, correct: checker.isCorrect(word, language: checker.language)),
-                          to: &document)
+            let record = SpellingRecord(word: word, correct: checker.isCorrect(word, language: checker.language))
+            do {
+                records.write(try RecordEncoder.json(record), to: &document)
+            } catch {
+                throw .serverError("\(word): \(error)")
+            }
         }
         records.finish(&document)
         return document.bytes

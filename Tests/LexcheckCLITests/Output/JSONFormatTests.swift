@@ -24,6 +24,8 @@ struct JSONFormatTests {
         Invocation(arguments: ["roots", "--count", "3"]),
         Invocation(arguments: ["stem", "palettes", "walked"]),
         Invocation(arguments: ["analyze", "walked", "drinks"]),
+        Invocation(arguments: ["suggest", "wrold", "hello"]),
+        Invocation(arguments: ["suggest"], stdin: "wrold\n\nhello\n"),
     ]
 
     /// json is one document (an array), which jq and `python3 -m json.tool` read; jsonl is one
@@ -109,6 +111,47 @@ struct JSONFormatTests {
         let partial = try lexcheck.run("check", "--format", "json", good, missing)
         #expect(partial.status == 66)
         #expect(try externalTool(["jq", "-c", "map(.word)"], stdin: partial.stdout).stdout == "[\"brwon\"]\n")
+    }
+
+    /// suggest's objects say what its text says: the word, whether it is correct, its guesses.
+    @Test func suggestsObjectsHoldItsTextsGuesses() throws {
+        let text = try lexcheck.run("suggest", "wrold", "hello", "zzxqj")
+        let json = try lexcheck.run("suggest", "--format", "jsonl", "wrold", "hello", "zzxqj")
+        #expect(text.status == 1 && json.status == 1)
+        let objects = try json.lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let rebuilt = objects.map { object -> String in
+            let guesses = object["guesses"] as? [String] ?? []
+            let answer = object["correct"] as? Bool == true ? "correct" : guesses.isEmpty ? "(no guesses)" : guesses.joined(separator: ", ")
+            return "\(object["word"] as? String ?? "?"): \(answer)"
+        }
+        #expect(rebuilt == text.lines && text.lines.count == 3)
+        #expect(objects.map { Array($0.keys).sorted() } == Array(repeating: ["correct", "guesses", "word"], count: 3))
+    }
+
+    /// Every command escapes a word the same way in JSON, and JSON readers get the word back:
+    /// quotes, backslashes, control characters, DEL and C1 controls.
+    @Test func everyCommandEscapesWordsAlike() throws {
+        let words = ["x\"y\\z", "a\u{1}b\u{1F}c", "d\u{7F}e\u{85}f\u{9F}"]
+        let runs = [
+            try lexcheck.run(["batch", "--format", "jsonl"], stdin: Data(words.map { $0 + "\n" }.joined().utf8)),
+            try lexcheck.run(["suggest", "--format", "jsonl"] + words),
+            try lexcheck.run(["stem", "--format", "jsonl"] + words),
+            try lexcheck.run(["analyze", "--format", "jsonl"] + words),
+            try lexcheck.run(["word", "--root", "telepaths", "--format", "jsonl"] + words),
+        ]
+        var escapedForms: [[String]] = []
+        for run in runs {
+            #expect(run.lines.count == words.count, "\(run.stdout) \(run.stderr)")
+            let decoded = try run.lines.map { line in
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["word"] as? String
+            }
+            #expect(decoded == words)
+            escapedForms.append(run.lines.compactMap { line in
+                line.firstRange(of: "\"word\":").map { String(line[$0.upperBound...].prefix { $0 != "," && $0 != "}" }) }
+            })
+        }
+        #expect(Set(escapedForms).count == 1, "\(escapedForms)")
+        #expect(escapedForms.first?.first == #""x\"y\\z""#)
     }
 
     @Test func listingsPrintPlainWordsOnly() throws {
