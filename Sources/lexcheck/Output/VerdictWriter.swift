@@ -17,7 +17,9 @@ struct VerdictWriter {
         self.layout = format.jsonLayout
     }
 
-    static let csvColumns = ["word", "accepted", "points", "reason", "title", "message"]
+    /// The CSV header: JSON's keys, the normalised spelling last, where readers that take the
+    /// columns by position do not see it move the others.
+    static let csvColumns = ["word", "accepted", "points", "reason", "title", "message", "normalized"]
 
     /// The JSON `lexcheck word` writes for `words` and their verdicts, in `layout`: one object
     /// per word (the server's `/v1/games/judge` answers the same bytes).
@@ -50,7 +52,12 @@ struct VerdictWriter {
                 output.write(",\"accepted\":true,\"normalized\":")
                 output.write(JSONLine.quote(normalized))
             }
-            if format == .text, normalized != word, normalized != word.lowercased() {
+            if format == .csv {
+                // The normalised word differs from line to line.
+                output.write(",true,\(points),,,,")
+                output.write(csvField(normalized))
+                output.write("\n")
+            } else if format == .text, normalized != word, normalized != word.lowercased() {
                 // Kept in another spelling than the one typed, beyond case folding: a German
                 // noun typed in lower case is kept as the dictionary writes it (`mann` as `Mann`).
                 output.write(": accepted as \(normalized) (+\(points))\n")
@@ -75,7 +82,7 @@ struct VerdictWriter {
     private func acceptedEnding(_ points: Int) -> String {
         switch format {
         case .text: ": accepted (+\(points))\n"
-        case .csv: ",true,\(points),,,\n"
+        case .csv: ""  // not used: a CSV row ends with its own normalised word
         case .json, .jsonl: ",\"points\":\(points)}" + (layout?.after ?? "")
         }
     }
@@ -85,7 +92,7 @@ struct VerdictWriter {
         case .text:
             return ": rejected (\(rejection.reason)) \(rejection.title) — \(rejection.message)\n"
         case .csv:
-            return ",false,,\(csvField(rejection.reason.rawValue)),\(csvField(rejection.title)),\(csvField(rejection.message))\n"
+            return ",false,,\(csvField(rejection.reason.rawValue)),\(csvField(rejection.title)),\(csvField(rejection.message)),\n"
         case .json, .jsonl:
             var line = JSONLine()
             line.add("accepted", false)

@@ -20,10 +20,12 @@ struct BatchCommandTests {
 
         let csv = try lexcheck.run("batch", "--root", "telepaths", "--format", "csv", "-", stdin: "heat,\n\"sat\"\n")
         #expect(csv.lines == [
-            "word,accepted,points,reason,title,message",
-            "\"heat,\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
-            "\"\"\"sat\"\"\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!",
+            "word,accepted,points,reason,title,message,normalized",
+            "\"heat,\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!,",
+            "\"\"\"sat\"\"\",false,,notPossible,Word not possible,You can't spell that word from 'telepaths'!,",
         ])
+        let acceptedCSV = try lexcheck.run("batch", "--root", "telepaths", "--format", "csv", stdin: "HEAT\n")
+        #expect(acceptedCSV.lines == ["word,accepted,points,reason,title,message,normalized", "HEAT,true,2,,,,heat"])
         let json = try lexcheck.run("batch", "--root", "telepaths", "--format", "jsonl", stdin: "heat\n")
         #expect(json.lines == [#"{"word":"heat","accepted":true,"normalized":"heat","points":2}"#])
         #expect(json.status == 0)
