@@ -67,77 +67,33 @@ struct LineSource {
 
     /// Calls `body` with blocks of up to `blockSize` lines (and ``maximumBlockBytes``) and the
     /// number of the first line in each block, until the input ends or `body` returns false.
+    /// Lines are cut by a ``LineReader`` and decoded (UTF-8 checked, made strings) on all cores.
     func forEachBlock(blockSize: Int = 4096, _ body: ([InputLine], Int) throws -> Bool) throws {
         defer { if closeWhenDone { try? handle.close() } }
-        var pending: [UInt8] = []
-        var skippingLongLine = false
-        // Lines are cut here and decoded (UTF-8 checked, made strings) on all cores.
+        var reader = LineReader(descriptor: handle.fileDescriptor, name: name, readSize: 1 << 20)
         var lines: [ArraySlice<UInt8>?] = []
-        var firstLineNumber = 1
-        var lineNumber = 1
-        var atStart = true
         var blockBytes = 0
-
-        func finish(_ raw: ArraySlice<UInt8>) {
-            var raw = raw
-            if atStart {
-                atStart = false
-                if raw.starts(with: [0xEF, 0xBB, 0xBF]) { raw = raw.dropFirst(3) }
-            }
-            if raw.last == 0x0D { raw = raw.dropLast() }
-            if skippingLongLine || raw.count > Self.maximumLineLength {
-                lines.append(nil)
-                skippingLongLine = false
-            } else {
-                lines.append(raw)
-                blockBytes += raw.count
-            }
-            lineNumber += 1
-        }
+        var firstLine = 1
 
         func deliver() throws -> Bool {
             let decoded = concurrentMap(lines, chunkSize: 512, InputLine.init(raw:))
-            return try body(decoded, firstLineNumber)
+            return try body(decoded, firstLine)
         }
 
-        while true {
-            let chunk: Data?
-            do {
-                chunk = try handle.read(upToCount: 1 << 20)
-            } catch {
-                throw InputError(message: "\(name): \(error.localizedDescription)")
+        while let line = try reader.nextRaw() {
+            switch line {
+            case .bytes(let raw):
+                lines.append(raw)
+                blockBytes += raw.count
+            case .tooLong:
+                lines.append(nil)
             }
-            guard let chunk, !chunk.isEmpty else { break }
-            var start = 0
-            let bytes = [UInt8](chunk)
-            while let newline = bytes[start...].firstIndex(of: 0x0A) {
-                if skippingLongLine {
-                    finish([])
-                } else if pending.isEmpty {
-                    finish(bytes[start..<newline])
-                } else {
-                    pending.append(contentsOf: bytes[start..<newline])
-                    finish(pending[...])
-                    pending.removeAll(keepingCapacity: true)
-                }
-                start = newline + 1
-                if lines.count >= blockSize || blockBytes >= Self.maximumBlockBytes {
-                    guard try deliver() else { return }
-                    firstLineNumber = lineNumber
-                    lines.removeAll(keepingCapacity: true)
-                    blockBytes = 0
-                }
+            if lines.count >= blockSize || blockBytes >= Self.maximumBlockBytes {
+                guard try deliver() else { return }
+                firstLine = reader.lineNumber + 1
+                lines.removeAll(keepingCapacity: true)
+                blockBytes = 0
             }
-            if !skippingLongLine {
-                pending.append(contentsOf: bytes[start...])
-                if pending.count > Self.maximumLineLength {
-                    skippingLongLine = true
-                    pending.removeAll()
-                }
-            }
-        }
-        if !pending.isEmpty || skippingLongLine {
-            finish(pending[...])
         }
         if !lines.isEmpty {
             _ = try deliver()
