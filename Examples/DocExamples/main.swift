@@ -804,18 +804,26 @@ extension RejectionReason {
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
-// Sources/LexiconCheck/Contract/TextChecker.swift:121
+// Sources/LexiconCheck/Contract/TextChecker.swift:117
 @MainActor func example95() throws {
+    let letters = Set("tales".unicodeScalars)
+    expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
+    expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
+    use(letters)
+}
+
+// Sources/LexiconCheck/Contract/TextChecker.swift:132
+@MainActor func example96() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
-// Sources/LexiconCheck/Contract/TextChecker.swift:129
-@MainActor func example96() throws {
-    expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:129")
+// Sources/LexiconCheck/Contract/TextChecker.swift:140
+@MainActor func example97() throws {
+    expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example97() throws {
+@MainActor func example98() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -824,7 +832,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example98() throws {
+@MainActor func example99() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -834,7 +842,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example99() throws {
+@MainActor func example100() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -845,21 +853,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example100() throws {
+@MainActor func example101() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example101() throws {
+@MainActor func example102() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example102() throws {
+@MainActor func example103() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -872,7 +880,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example103() throws {
+@MainActor func example104() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -880,7 +888,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example104() throws {
+@MainActor func example105() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -889,7 +897,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example105() throws {
+@MainActor func example106() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -983,16 +991,17 @@ run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example91
 run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example92)
 await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example93)
 run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example94)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:121", example95)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:129", example96)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example97)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example98)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example99)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example100)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example101)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example102)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example103)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example104)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example105)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example95)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example96)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example97)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example98)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example99)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example100)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example101)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example102)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example103)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example104)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example105)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example106)
 finish()
 #endif

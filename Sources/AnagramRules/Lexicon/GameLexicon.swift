@@ -61,7 +61,7 @@ public struct GameLexicon: Sendable {
             return AnagramSolver(words: try WordListFile.words(at: wordListURL), normalizer: settings.normalizer,
                                  dictionaryCase: settings.dictionaryCase, language: settings.language)
         }
-        if let source = checker as? any WordFormSource {
+        if let source = checker.wordFormSource {
             return try AnagramSolver(wordsOf: source, settings: settings, root: root)
         }
         return try AnagramSolver.bundled(normalizer: settings.normalizer)

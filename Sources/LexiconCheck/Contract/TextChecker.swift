@@ -109,6 +109,17 @@ public protocol TextChecker: AnyObject, Sendable {
     /// ```
     var morphology: (any MorphologicalChecker)? { get }
 
+    /// The checker as one that can list its dictionary's words (``WordFormSource``), or `nil`
+    /// for one that cannot (a word list: its words are the list; a composite): a game takes
+    /// its candidate answers and start words from it.
+    ///
+    /// ```swift
+    /// let letters = Set("tales".unicodeScalars)
+    /// try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal")   // true
+    /// try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil   // true
+    /// ```
+    var wordFormSource: (any WordFormSource)? { get }
+
     /// The checker as one whose words change while it runs (``EditableChecker``), or `nil` for
     /// one whose words are fixed: then ``ignoreWord(_:)`` is what accepts a word for a while.
     var editable: (any EditableChecker)? { get }
@@ -137,6 +148,9 @@ extension TextChecker {
 
     /// None: the checker knows which words are correct, not how they are built.
     public var morphology: (any MorphologicalChecker)? { nil }
+
+    /// None: the checker cannot list its words.
+    public var wordFormSource: (any WordFormSource)? { nil }
 
     /// None: the checker's words are fixed.
     public var editable: (any EditableChecker)? { nil }

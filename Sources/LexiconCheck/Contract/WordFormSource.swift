@@ -28,3 +28,8 @@ public protocol WordFormSource: TextChecker {
     ///   stem makes more such forms than an expansion allows (the list would be incomplete).
     func wordForms(spelledWith isAllowed: (Unicode.Scalar) -> Bool, maximumLength: Int?) throws(LexiconError) -> [String]
 }
+
+extension WordFormSource {
+    /// The checker itself.
+    public var wordFormSource: (any WordFormSource)? { self }
+}

@@ -59,6 +59,15 @@ struct CompositeCheckerTests {
         #expect(mixed.editable != nil && mixed.isCorrect("quux"))
     }
 
+    /// A dictionary's checker lists its own words; a composite lists none (its members' words
+    /// differ, and a game on it takes its words from elsewhere), even of one dictionary.
+    @Test func onlyADictionarysCheckerListsItsWords() throws {
+        let files = try bundledLocator.dictionary(for: "en_US")
+        let dictionary = try DictionaryChecker(affixURL: files.affixURL, dictionaryURL: files.dictionaryURL)
+        #expect(dictionary.wordFormSource === dictionary)
+        #expect(try CompositeChecker([dictionary]).wordFormSource == nil)
+    }
+
     @Test func guessesAndCompletionsMergeByRankWithoutRepeats() throws {
         let first = try Self.list(["flavor", "flavors", "favor"], "en")
         let second = try Self.list(["flavour", "flavor", "flavours"], "en")
