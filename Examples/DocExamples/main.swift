@@ -468,11 +468,15 @@ extension RejectionReason {
     use(root)
 }
 
-// Sources/AnagramRules/Scoring/ScoringPolicy.swift:15
+// Sources/AnagramRules/Scoring/ScoringPolicy.swift:14
 @MainActor func example57() throws {
+    var settings = GameSettings()
+    settings.scoring = myPolicy
     let decoder = JSONDecoder()
-    decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
+    decoder.userInfo[GameSession.rulesKey] = try GameRules(checker: checker, settings: settings)
     let session = try decoder.decode(GameSession.self, from: saved)
+    expect(session.score, "8", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:19")
+    use(settings)
     use(decoder)
     use(session)
 }
@@ -492,8 +496,18 @@ extension RejectionReason {
     use(resumed)
 }
 
-// Sources/AnagramRules/Session/GameSession.swift:9
+// Sources/AnagramRules/Session/GameSession+Saves.swift:85
 @MainActor func example60() throws {
+    let decoder = JSONDecoder()
+    decoder.userInfo[GameSession.rulesKey] = rules
+    let decoded = try decoder.decode(GameSession.self, from: try JSONEncoder().encode(game))
+    expect(decoded.score == game.score, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:88")
+    use(decoder)
+    use(decoded)
+}
+
+// Sources/AnagramRules/Session/GameSession.swift:9
+@MainActor func example61() throws {
     var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -503,7 +517,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example61() throws {
+@MainActor func example62() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -512,7 +526,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example62() throws {
+@MainActor func example63() throws {
     var boggle = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -525,7 +539,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example63() throws {
+@MainActor func example64() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -536,14 +550,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15
-@MainActor func example64() throws {
+@MainActor func example65() throws {
     let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
     expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16")
     use(solver)
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:18
-@MainActor func example65() throws {
+@MainActor func example66() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -553,12 +567,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:133
-@MainActor func example66() throws {
+@MainActor func example67() throws {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:226
-@MainActor func example67() throws {
+@MainActor func example68() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
     expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:228")
@@ -567,14 +581,14 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
-@MainActor func example68() throws {
+@MainActor func example69() throws {
     let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
-@MainActor func example69() throws {
+@MainActor func example70() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
@@ -586,7 +600,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64
-@MainActor func example70() throws {
+@MainActor func example71() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
     let forbidding = dictionary.forbidding(["dog", "cats"])
@@ -598,7 +612,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary.swift:10
-@MainActor func example71() throws {
+@MainActor func example72() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -611,19 +625,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example72() throws {
+@MainActor func example73() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example73() throws {
+@MainActor func example74() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
-@MainActor func example74() throws {
+@MainActor func example75() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
@@ -633,7 +647,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
-@MainActor func example75() throws {
+@MainActor func example76() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let withNames = try CompositeChecker([checker, names])
     expect(withNames.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
@@ -642,7 +656,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example76() throws {
+@MainActor func example77() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -657,7 +671,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -671,14 +685,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
     expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
     expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
@@ -686,7 +700,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
@@ -696,7 +710,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:22
-@MainActor func example81() throws {
+@MainActor func example82() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
@@ -704,7 +718,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9
-@MainActor func example82() throws {
+@MainActor func example83() throws {
     let identity = DictionaryIdentity(affixData: Data("SET UTF-8\n".utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
     expect(identity.contentHash.count, "16", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:10")
     expect(identity.engine.description, "\"swift 1\"", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:11")
@@ -712,7 +726,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/EditableChecker.swift:8
-@MainActor func example83() throws {
+@MainActor func example84() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -722,19 +736,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example84() throws {
+@MainActor func example85() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example85() throws {
+@MainActor func example86() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example86() throws {
+@MainActor func example87() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -743,7 +757,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example87() throws {
+@MainActor func example88() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -751,7 +765,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example88() throws {
+@MainActor func example89() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -759,25 +773,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example89() throws {
+@MainActor func example90() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example90() throws {
+@MainActor func example91() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example91() throws {
+@MainActor func example92() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example92() throws {
+@MainActor func example93() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -791,7 +805,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example93() async throws {
+@MainActor func example94() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -799,13 +813,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example94() throws {
+@MainActor func example95() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:117
-@MainActor func example95() throws {
+@MainActor func example96() throws {
     let letters = Set("tales".unicodeScalars)
     expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
     expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
@@ -813,17 +827,17 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:132
-@MainActor func example96() throws {
+@MainActor func example97() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:140
-@MainActor func example97() throws {
+@MainActor func example98() throws {
     expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example98() throws {
+@MainActor func example99() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -832,7 +846,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example99() throws {
+@MainActor func example100() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -842,7 +856,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example100() throws {
+@MainActor func example101() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -853,21 +867,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example101() throws {
+@MainActor func example102() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example102() throws {
+@MainActor func example103() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example103() throws {
+@MainActor func example104() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -880,7 +894,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example104() throws {
+@MainActor func example105() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -888,7 +902,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example105() throws {
+@MainActor func example106() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -897,7 +911,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:12
-@MainActor func example106() throws {
+@MainActor func example107() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
@@ -953,55 +967,56 @@ run("Sources/AnagramRules/Rules/GameRules.swift:146", example52)
 run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example53)
 run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example54)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example56)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:15", example57)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example57)
 run("Sources/AnagramRules/Session/GameProgress.swift:24", example58)
 run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example59)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example60)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example61)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example62)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example63)
-run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example64)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example65)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example66)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example67)
-run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example68)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example69)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example70)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example71)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example72)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example73)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example74)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example75)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example76)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example77)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example78)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example79)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example80)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example81)
-run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example82)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example83)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example84)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example85)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example86)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example87)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example88)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example89)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example90)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example91)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example92)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example93)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example94)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example95)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example96)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example97)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example98)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example99)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example100)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example101)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example102)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example103)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example104)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example105)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example106)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:85", example60)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example61)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example62)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example63)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example64)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example65)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example66)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example67)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example68)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example69)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example70)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example71)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example72)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example73)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example74)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example75)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example76)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example77)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example78)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example79)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example80)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example81)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example82)
+run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example83)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example84)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example85)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example86)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example87)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example88)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example89)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example90)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example91)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example92)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example93)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example94)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example95)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example96)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example97)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example98)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example99)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example100)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example101)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example102)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example103)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example104)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example105)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example106)
+run("Sources/LexiconCheck/Words/WordSet.swift:12", example107)
 finish()
 #endif

@@ -5,17 +5,22 @@
 /// ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root)   // 11
 /// ```
 ///
-/// A policy is saved by its ``name``. Restoring a game with
-/// ``GameSession/init(restoring:rules:allowing:roots:)`` scores with the game's policy, which must
-/// have the saved name (or, when the game lets the save choose, a built-in policy's). Decoding
-/// a ``GameSession`` with a `Decoder` brings the built-in ones back by themselves; pass custom
-/// ones to the decoder under ``ScoringPolicy/decoderKey``:
+/// A policy is saved by its ``name``. A restored game scores with the game's policy, which must
+/// have the saved name (or, when the game lets the save choose, a built-in policy's), whether it
+/// is restored with ``GameSession/init(restoring:rules:allowing:roots:)`` or decoded with the
+/// game's rules under ``GameSession/rulesKey``:
 ///
 /// ```swift
+/// var settings = GameSettings()
+/// settings.scoring = myPolicy
 /// let decoder = JSONDecoder()
-/// decoder.userInfo[ScoringPolicy.decoderKey] = [myPolicy]
+/// decoder.userInfo[GameSession.rulesKey] = try GameRules(checker: checker, settings: settings)
 /// let session = try decoder.decode(GameSession.self, from: saved)
+/// session.score   // 8
 /// ```
+///
+/// Decoding ``GameSettings`` on their own brings the built-in policies back by themselves; pass
+/// custom ones to the decoder under ``ScoringPolicy/decoderKey``.
 public struct ScoringPolicy: Sendable, CustomStringConvertible {
     /// The name that identifies the policy (`tutorial`, `letters`, `spellingBee`, `boggle`).
     public let name: String
@@ -84,16 +89,15 @@ extension ScoringPolicy: Hashable {
 extension ScoringPolicy: Codable {
     /// The decoder's `userInfo` key for custom policies (`[ScoringPolicy]`).
     public static let decoderKey = CodingUserInfoKey(rawValue: "lexcheck.scoringPolicies")!
-    /// When `true` in a decoder's `userInfo`, an unknown name decodes as a policy that scores
-    /// nothing, for the caller to refuse with a better reason than the name alone.
-    static let unknownNamesKey = CodingUserInfoKey(rawValue: "lexcheck.unknownScoringPolicies")!
-
+    /// A policy by its name: a built-in one, one of ``decoderKey``'s, or the one of the rules a
+    /// game is restored with (``GameSession/rulesKey``).
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
-        let custom = decoder.userInfo[Self.decoderKey] as? [ScoringPolicy] ?? []
+        let rules = decoder.userInfo[GameSession.rulesKey] as? GameRules
+        let custom = (decoder.userInfo[Self.decoderKey] as? [ScoringPolicy] ?? []) + (rules.map { [$0.settings.scoring] } ?? [])
         guard let policy = custom.first(where: { $0.name == name }) ?? ScoringPolicy.named(name) else {
             // A restore compares the name with the game's policy, and says so when they differ.
-            if decoder.userInfo[Self.unknownNamesKey] as? Bool == true {
+            if rules != nil {
                 self = ScoringPolicy(name: name) { _, _ in 0 }
                 return
             }

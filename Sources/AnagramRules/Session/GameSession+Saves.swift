@@ -67,14 +67,32 @@ extension GameSession {
             throw .tooLarge(bytes: data.count, limit: Self.maximumSaveSize)
         }
         let decoder = JSONDecoder()
-        decoder.userInfo[ScoringPolicy.decoderKey] = [rules.settings.scoring]
-        decoder.userInfo[ScoringPolicy.unknownNamesKey] = true
+        decoder.userInfo[Self.rulesKey] = rules
         let save: SaveFile
         do {
             save = try decoder.decode(SaveFile.self, from: data)
         } catch {
             throw SaveError(decoding: error)
         }
+        self = try Self.restore(save, rules: rules, allowing: choices, roots: roots)
+    }
+
+    /// The decoder's `userInfo` key for the ``GameRules`` a decoded game is restored with: a
+    /// `GameSession` inside a game's own `Codable` state decodes the way
+    /// ``init(restoring:rules:allowing:roots:)`` restores a save, with the same checks.
+    ///
+    /// ```swift
+    /// let decoder = JSONDecoder()
+    /// decoder.userInfo[GameSession.rulesKey] = rules
+    /// let decoded = try decoder.decode(GameSession.self, from: try JSONEncoder().encode(game))
+    /// decoded.score == game.score   // true
+    /// ```
+    public static let rulesKey = CodingUserInfoKey(rawValue: "lexcheck.gameRules")!
+
+    /// Steps 4 to 6 of ``init(restoring:rules:allowing:roots:)``, on a save whose form and
+    /// ranges were checked when it was decoded.
+    static func restore(_ save: SaveFile, rules: GameRules, allowing choices: SaveChoices,
+                        roots: StartWords?) throws(SaveError) -> GameSession {
         var rules = rules
         let savedScoring = save.settings.scoring
         if choices.contains(.scoring), savedScoring.name != rules.settings.scoring.name {
@@ -103,7 +121,7 @@ extension GameSession {
         if let roots, !roots.words.contains(save.root) {
             throw .invalidValue(field: "root", reason: "\(save.root.quotedForMessage()) is not one of the game's roots")
         }
-        self = try Self.replay(save, rules: rules)
+        return try replay(save, rules: rules)
     }
 
     /// The game `save` describes under `rules`: its words judged again, oldest first, each
@@ -119,7 +137,7 @@ extension GameSession {
         var used: Set<String> = []
         var total = 0
         // Rules that look words up keep them in the dictionary's spelling (`Mann`); rules that
-        // cannot (decoding without a checker) take a saved spelling that normalises to the answer.
+        // cannot (a game that looks no word up) take a saved spelling that normalises to the answer.
         let spellingChecked = rules.checksReality || rules.settings.dictionaryCase != .asInDictionary
         for (index, saved) in save.acceptedWords.enumerated().reversed() {
             let normal = normalizer.normalize(saved.word)
@@ -150,46 +168,28 @@ extension GameSession {
 }
 
 extension GameSession: Codable {
-    /// A game saved by ``encode(to:)``, with its own settings and the bundled English word list
-    /// (``GameRules/defaultChecker``) as its checker; a save in another language than English
-    /// is refused (restore it with ``init(restoring:rules:allowing:roots:)`` and the game's rules).
+    /// A game saved by ``encode(to:)``, restored with the ``GameRules`` the decoder's `userInfo`
+    /// holds under ``rulesKey``, with every check ``init(restoring:rules:allowing:roots:)``
+    /// makes (the save chooses nothing: ``SaveChoices`` are that initializer's). The rules say
+    /// which checker judges the words: without them a save is refused, never judged by a
+    /// checker of another language or none.
     ///
-    /// Decoding refuses what cannot be a game: the form, sizes and ranges that
-    /// ``init(restoring:rules:allowing:roots:)`` checks, and the words judged again by the rules of
-    /// the save's own order that need neither a checker nor custom code (empty, too short, the
-    /// root, a repeat, not spellable from the root), with the points the save's scoring gives.
-    /// It cannot do more: the save's settings are the ones used, so a save that switches rules
-    /// off is followed, and no word is checked against a dictionary. To resume a save a player
-    /// could have edited, use ``init(restoring:rules:allowing:roots:)`` with the game's rules.
-    ///
-    /// - Throws: `DecodingError`; for a save that is well-formed but not a game, a
-    ///   `dataCorrupted` error whose `underlyingError` is the ``SaveError``; for a save whose
-    ///   language the bundled English list cannot judge, one whose `underlyingError` is the
-    ///   ``GameRulesError``.
+    /// - Throws: `DecodingError`: `dataCorrupted` without rules in `userInfo`; for a save
+    ///   that is well-formed but not a game of those rules, `dataCorrupted` with the
+    ///   ``SaveError`` as its `underlyingError`.
     public init(from decoder: any Decoder) throws {
+        guard let rules = decoder.userInfo[Self.rulesKey] as? GameRules else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                "a game is decoded with its rules: set the decoder's userInfo[GameSession.rulesKey] to the game's "
+                + "GameRules, or restore it with GameSession(restoring:rules:)"))
+        }
         let save = try SaveFile(from: decoder)
-        let checkable: [RejectionReason] = [.empty, .tooShort, .sameAsRoot, .notOriginal, .notPossible]
-        var structural = save.settings
-        structural.ruleOrder.removeAll { !checkable.contains($0) }
-        let rules: GameRules
         do {
-            // Checked before the words, so a save in another language fails for what it is.
-            rules = try GameRules(checker: GameRules.defaultChecker, settings: save.settings)
+            self = try Self.restore(save, rules: rules, allowing: [], roots: nil)
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "\(error.description); a game in another language "
-                                                        + "is restored with GameSession(restoring:rules:) and its rules",
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description,
                                                     underlyingError: error))
         }
-        do {
-            // Only rules that need no checker run, so these rules cannot be refused.
-            let structuralRules = try GameRules(checker: UnknownWordsChecker(), settings: structural)
-            self = try Self.replay(save, rules: structuralRules)
-        } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\(error)",
-                                                    underlyingError: error))
-        }
-        self.rules = rules
     }
 
     /// Saves the root, the words found, the score and the settings but for their messages

@@ -40,10 +40,9 @@ import LexiconCheck
 /// size (at most ``maximumSaveSize`` bytes, ``maximumWordCount`` words and
 /// ``maximumWordLength`` characters a word).
 ///
-/// `GameSession` is also `Codable`, for a game's own files: ``init(from:)`` refuses what
-/// cannot be a game, but follows the save's settings and has only the bundled English word
-/// list to check with (set ``rules`` again to use another), so it refuses a save in another
-/// language; use it for data the game alone writes.
+/// `GameSession` is also `Codable`, for a game's own state: ``init(from:)`` restores it the
+/// same way, with the rules the decoder's `userInfo` holds under ``rulesKey``, and refuses to
+/// decode without them.
 public struct GameSession: Sendable {
     /// The root word, normalised.
     public private(set) var root: String

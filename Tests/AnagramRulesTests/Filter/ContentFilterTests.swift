@@ -389,7 +389,7 @@ struct ContentFilterTests {
         var session = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(GameSession(root: "telepaths", rules: try rules()))) as? [String: Any])
         session["settings"] = try JSONSerialization.jsonObject(with: try settingsWithoutTheFilter())
         session["check"] = nil   // saves from before the filter had no check either
-        var game = try JSONDecoder().decode(GameSession.self, from: try JSONSerialization.data(withJSONObject: session))
+        var game = try gameDecoder(rules: try rules()).decode(GameSession.self, from: try JSONSerialization.data(withJSONObject: session))
         #expect(game.rules.settings.contentFilter == .bundled)
         #expect(game.submit(word).reason != nil && game.rules.isBlocked(word))
 

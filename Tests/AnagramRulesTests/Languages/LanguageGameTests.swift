@@ -96,8 +96,10 @@ struct LanguageGameTests {
         let data = try JSONEncoder().encode(game)
         let restored = try GameSession(restoring: data, rules: rules)
         #expect(restored.acceptedWords == game.acceptedWords && restored.score == game.score)
-        // Plain decoding has only the English list, so it refuses a German save, pointing to
-        // restoring with the game's rules.
+        // Decoding with the game's rules restores it too; without them it is refused.
+        let decoder = JSONDecoder()
+        decoder.userInfo[GameSession.rulesKey] = rules
+        #expect(try decoder.decode(GameSession.self, from: data).acceptedWords == game.acceptedWords)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: data) }
         // A spelling the game would not keep is refused, as is a repeat in another spelling.
         let text = try #require(String(data: data, encoding: .utf8))

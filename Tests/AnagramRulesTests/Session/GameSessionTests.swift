@@ -35,7 +35,7 @@ struct GameSessionTests {
         game.submit("palettes")
         game.submit("teeth")
         let saved = try JSONEncoder().encode(game)
-        var resumed = try JSONDecoder().decode(GameSession.self, from: saved)
+        var resumed = try gameDecoder(rules: game.rules).decode(GameSession.self, from: saved)
         #expect(resumed.root == "telepaths")
         #expect(resumed.acceptedWords == game.acceptedWords)
         #expect(resumed.score == 11 + 2, "boggle: 8 letters 11, 5 letters 2")
@@ -45,15 +45,15 @@ struct GameSessionTests {
         #expect(resumed.submit("zzzz").reason == .notPossible)
     }
 
-    @Test func customScoringNeedsToBeGivenBackWhenLoading() throws {
+    /// A custom scoring comes back with the game's rules; rules that score otherwise refuse
+    /// the save.
+    @Test func customScoringComesBackWithTheGamesRules() throws {
         let double = ScoringPolicy.custom(name: "double") { answer, _ in answer.length * 2 }
         var game = GameSession(root: "telepaths", rules: try englishRules(GameSettings(scoring: double)))
         game.submit("heat")
         let saved = try JSONEncoder().encode(game)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: saved) }
-        let decoder = JSONDecoder()
-        decoder.userInfo[ScoringPolicy.decoderKey] = [double]
-        var resumed = try decoder.decode(GameSession.self, from: saved)
+        #expect(throws: DecodingError.self) { try gameDecoder(rules: try englishRules()).decode(GameSession.self, from: saved) }
+        var resumed = try gameDecoder(rules: game.rules).decode(GameSession.self, from: saved)
         #expect(resumed.submit("heats") == .accepted(word: "heats", points: 10))
     }
 
@@ -61,15 +61,16 @@ struct GameSessionTests {
         var game = GameSession(root: "telepaths", rules: try englishRules())
         game.submit("heat")
         var json = try #require(String(data: JSONEncoder().encode(game), encoding: .utf8))
+        #expect(try gameDecoder(rules: game.rules).decode(GameSession.self, from: Data(json.utf8)).score == 2)
         json = json.replacingOccurrences(of: "\"score\":2", with: "\"score\":200")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try gameDecoder(rules: game.rules).decode(GameSession.self, from: Data(json.utf8)) }
     }
 
     /// Points near Int.max in a save made decoding (and the next answer) trap on overflow.
     @Test func pointsThatCouldOverflowAreRefusedAndCustomScoresAreBounded() throws {
         let huge = Int.max / 2 + 1
         let json = #"{"root":"telepaths","score":\#(Int.max),"settings":{"minimumLength":3,"language":"en","caseFolding":"standard","scoring":"tutorial","ruleOrder":["empty","tooShort","sameAsRoot","notOriginal","notPossible","notReal"],"messages":{}},"acceptedWords":[{"word":"heat","points":\#(huge)},{"word":"heap","points":\#(huge - 1)}]}"#
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try gameDecoder(rules: try englishRules()).decode(GameSession.self, from: Data(json.utf8)) }
         var rules = try englishRules()
         rules.settings.scoring = .custom(name: "greedy") { _, _ in Int.max }
         var game = GameSession(root: "telepaths", rules: rules)

@@ -4,7 +4,7 @@ import LexiconCheck
 @testable import AnagramRules
 
 /// Saves that passed through a player's hands: what `GameSession(restoring:rules:allowing:roots:)`
-/// and plain decoding refuse, and what they keep.
+/// and decoding with the game's rules refuse, and what they keep.
 @Suite("Saved games")
 struct SavedGameTests {
     /// A save in the format `JSONEncoder` writes, with the settings the tutorial's game has.
@@ -32,10 +32,11 @@ struct SavedGameTests {
         return nil
     }
 
-    /// What plain decoding refuses with, as its `SaveError`; `nil` when it decodes.
-    func decodingRefusal(_ data: Data) -> SaveError? {
+    /// What decoding with `rules` (the English game's by default) refuses with, as its
+    /// `SaveError`; `nil` when it decodes.
+    func decodingRefusal(_ data: Data, rules: GameRules? = nil) throws -> SaveError? {
         do {
-            _ = try JSONDecoder().decode(GameSession.self, from: data)
+            _ = try gameDecoder(rules: try rules ?? englishRules()).decode(GameSession.self, from: data)
             return nil
         } catch DecodingError.dataCorrupted(let context) {
             return context.underlyingError as? SaveError ?? .malformed(field: "?", reason: context.debugDescription)
@@ -57,8 +58,8 @@ struct SavedGameTests {
         #expect(restored.score == game.score && restored.score == 6)
         #expect(restored.submit("sat").reason == .notOriginal, "the words found still count")
         #expect(restored.submit("pelts") == .accepted(word: "pelts", points: 2))
-        // The plain decoder gives the same game.
-        let decoded = try JSONDecoder().decode(GameSession.self, from: data)
+        // Decoding with the game's rules gives the same game.
+        let decoded = try gameDecoder(rules: game.rules).decode(GameSession.self, from: data)
         #expect(decoded.acceptedWords == game.acceptedWords && decoded.score == game.score)
         // And saving the restored game writes the same save.
         let sorted = JSONEncoder()
@@ -79,7 +80,7 @@ struct SavedGameTests {
         let changed = json.replacingOccurrences(of: #""heat""#, with: #""heap""#)
         #expect(changed != json)
         #expect(try refusal(Data(changed.utf8)).map { if case .invalidValue("check", _) = $0 { true } else { false } } == true)
-        #expect(decodingRefusal(Data(changed.utf8)).map { if case .invalidValue("check", _) = $0 { true } else { false } } == true)
+        #expect(try decodingRefusal(Data(changed.utf8)).map { if case .invalidValue("check", _) = $0 { true } else { false } } == true)
 
         // Without the check, the edited game is judged as it is, and "heap" is an answer.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(changed.utf8)) as? [String: Any])
@@ -110,7 +111,7 @@ struct SavedGameTests {
         #expect(restored.rules.settings.messages == RejectionMessages(), "the game's messages, not the save's")
         guard case .rejected(let rejection) = restored.submit("heat") else { Issue.record("a repeat was accepted"); return }
         #expect(rejection.title == "Word used already")
-        var decoded = try JSONDecoder().decode(GameSession.self, from: old)
+        var decoded = try gameDecoder(rules: try englishRules()).decode(GameSession.self, from: old)
         #expect(decoded.submit("heat") == .rejected(Rejection(reason: .notOriginal, title: "Word used already", message: "Be more original")))
         // Settings alone decode with or without messages.
         let settings = try JSONDecoder().decode(GameSettings.self, from: Data(#"{"minimumLength":4,"language":"en","caseFolding":"standard","scoring":"boggle","ruleOrder":["notReal"],"messages":{"texts":{}}}"#.utf8))
@@ -175,8 +176,8 @@ struct SavedGameTests {
         #expect(try refusal(Self.save(words: [("heat", -2)])) == .invalidValue(field: "acceptedWords[0].points", reason: "-2 is not from 0 to 1000000"))
         #expect(try refusal(Self.save(words: [("heat", Int.max / 2 + 1), ("heap", Int.max / 2)])) != nil)
         // Plain decoding recomputes the points too.
-        #expect(decodingRefusal(Self.save(words: [("palettes", 11)])) == .pointsDiffer(index: 0, word: "palettes", saved: 11, game: 2))
-        #expect(decodingRefusal(Self.save(words: [("heat", 2)], score: 3)) == .scoreDiffers(saved: 3, game: 2))
+        #expect(try decodingRefusal(Self.save(words: [("palettes", 11)])) == .pointsDiffer(index: 0, word: "palettes", saved: 11, game: 2))
+        #expect(try decodingRefusal(Self.save(words: [("heat", 2)], score: 3)) == .scoreDiffers(saved: 3, game: 2))
     }
 
     @Test func theScoringIsTheGamesUnlessItLetsTheSaveChoose() throws {
@@ -195,7 +196,8 @@ struct SavedGameTests {
         let double = ScoringPolicy.custom(name: "double") { answer, _ in answer.length * 2 }
         let custom = Self.save(words: [("heat", 8)], scoring: "\"double\"")
         #expect(try restoring(custom, rules: try englishRules(GameSettings(scoring: double))).get().score == 8)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GameSession.self, from: custom) }
+        #expect(try decodingRefusal(custom) == .settingDiffers(field: "settings.scoring", saved: "double", game: "tutorial"))
+        #expect(try decodingRefusal(custom, rules: try englishRules(GameSettings(scoring: double))) == nil)
     }
 
     @Test func theMinimumLengthIsTheGamesUnlessItLetsTheSaveChoose() throws {
@@ -212,7 +214,7 @@ struct SavedGameTests {
         for length in ["0", "-3", "101", "\(Int.max)"] {
             let data = Self.save(words: [], minimumLength: length)
             #expect(try refusal(data) == .invalidValue(field: "settings.minimumLength", reason: "\(length) is not from 1 to 100"))
-            #expect(decodingRefusal(data) == .invalidValue(field: "settings.minimumLength", reason: "\(length) is not from 1 to 100"))
+            #expect(try decodingRefusal(data) == .invalidValue(field: "settings.minimumLength", reason: "\(length) is not from 1 to 100"))
         }
         #expect(try refusal(Self.save(words: [], ruleOrder: #"[""]"#)) == .invalidValue(field: "settings.ruleOrder[0]", reason: "\"\" is not a rule name of 1 to 64 bytes"))
         let many = "[" + Array(repeating: #""notReal""#, count: 65).joined(separator: ",") + "]"
@@ -245,7 +247,7 @@ struct SavedGameTests {
         #expect(try refusal(Self.save(words: [("heat", 2)]), rules: filtered)
                 == .invalidValue(field: "root", reason: "\"telepaths\" is blocked by the game's content filter"))
         // Plain decoding has no checker, but the root must still be a word of letters.
-        #expect(decodingRefusal(Self.save(root: "tele paths", words: [])) == .invalidValue(field: "root", reason: "\"tele paths\" is not a single word of letters"))
+        #expect(try decodingRefusal(Self.save(root: "tele paths", words: [])) == .invalidValue(field: "root", reason: "\"tele paths\" is not a single word of letters"))
     }
 
     @Test func hugeSavesFailFastWithAClearError() throws {
@@ -264,8 +266,8 @@ struct SavedGameTests {
         let manyWords = Self.save(words: Array(repeating: ("heat", 2), count: 10_001))
         #expect(try refusal(manyWords) == .invalidValue(field: "acceptedWords", reason: "10001 words, more than any game holds (at most 10000)"))
         // Plain decoding has no size to look at: the same limits, checked as soon as each is read.
-        #expect(decodingRefusal(hugeRoot)?.description.hasPrefix("root: ") == true)
-        #expect(decodingRefusal(million) == .invalidValue(field: "acceptedWords", reason: "1000000 words, more than any game holds (at most 10000)"))
+        #expect(try decodingRefusal(hugeRoot)?.description.hasPrefix("root: ") == true)
+        #expect(try decodingRefusal(million) == .invalidValue(field: "acceptedWords", reason: "1000000 words, more than any game holds (at most 10000)"))
         #expect(start.duration(to: clock.now) < .seconds(30), "refused at once, not after judging a million words")
         // A word longer than any (one character of a million accents is still refused).
         let accents = "e" + String(repeating: "\u{301}", count: 1_000)
@@ -297,37 +299,41 @@ struct SavedGameTests {
         }
     }
 
-    @Test func plainDecodingRefusesWhatCannotBeAGame() throws {
-        // Not spellable, a repeat, too short: refused by the save's own rules.
-        #expect(decodingRefusal(Self.save(words: [("settee", 2)])) == .wordRejected(index: 0, word: "settee", reason: .notPossible))
-        #expect(decodingRefusal(Self.save(words: [("heat", 2), ("heat", 2)])) == .wordRejected(index: 0, word: "heat", reason: .notOriginal))
-        #expect(decodingRefusal(Self.save(words: [("at", 1)])) == .wordRejected(index: 0, word: "at", reason: .tooShort))
-        // What it cannot know: a save whose own order has no rules is followed, and a made-up
-        // word passes (no checker); restoring with the game's rules is what refuses both.
-        #expect(decodingRefusal(Self.save(words: [("zzz", 1)], ruleOrder: "[]")) == nil)
-        #expect(decodingRefusal(Self.save(words: [("hapes", 2)])) == nil)
-        #expect(try refusal(Self.save(words: [("hapes", 2)])) == .wordRejected(index: 0, word: "hapes", reason: .notReal))
+    /// Decoding with the game's rules is restoring: it refuses what restoring refuses, for the
+    /// same reason, and keeps what it keeps.
+    @Test func decodingWithTheGamesRulesRefusesWhatRestoringRefuses() throws {
+        let saves = [Self.save(words: [("settee", 2)]), Self.save(words: [("heat", 2), ("heat", 2)]),
+                     Self.save(words: [("at", 1)]), Self.save(words: [("zzz", 1)], ruleOrder: "[]"),
+                     Self.save(words: [("hapes", 2)]), Self.save(words: [("heat", 2), ("palettes", 2)]),
+                     Self.save(words: [("heat", 2)], scoring: "\"boggle\""), Self.save(root: "tele paths", words: [])]
+        for save in saves {
+            #expect(try decodingRefusal(save) == refusal(save), "\(String(decoding: save, as: UTF8.self))")
+        }
+        #expect(try decodingRefusal(Self.save(words: [("hapes", 2)])) == .wordRejected(index: 0, word: "hapes", reason: .notReal))
+        #expect(try decodingRefusal(Self.save(words: [("zzz", 1)], ruleOrder: "[]"))
+                == .wordRejected(index: 0, word: "zzz", reason: .notPossible), "the save's rule order is not the game's")
     }
 
-    /// Plain decoding has only the bundled English list to check with: a save in another
-    /// language is refused, saying how to restore it, instead of getting an English checker
-    /// that would reject every answer of the restored game.
-    @Test func plainDecodingRefusesASaveInALanguageItCannotCheck() throws {
-        let turkish = Data(String(decoding: Self.save(words: [("heat", 2)]), as: UTF8.self)
-            .replacingOccurrences(of: #""language":"en""#, with: #""language":"tr""#).utf8)
+    /// A decoder without the game's rules refuses every save, saying how to give them: no
+    /// checker is chosen for the game (an English list judged every language's answers).
+    @Test func decodingWithoutTheGamesRulesIsRefused() throws {
+        let english = Self.save(words: [("heat", 2)])
         do {
-            _ = try JSONDecoder().decode(GameSession.self, from: turkish)
-            Issue.record("a Turkish save decoded with an English checker")
+            _ = try JSONDecoder().decode(GameSession.self, from: english)
+            Issue.record("a save decoded without the game's rules")
         } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.underlyingError as? GameRulesError
-                    == .languageNotServed(language: "tr", checkerLanguages: ["en_US"]))
-            #expect(context.debugDescription.contains("GameSession(restoring:rules:)"))
+            #expect(context.debugDescription.contains("userInfo[GameSession.rulesKey]")
+                    && context.debugDescription.contains("GameSession(restoring:rules:)"))
         }
-        // English in any region decodes, with the English list.
-        let british = Data(String(decoding: Self.save(words: [("heat", 2)]), as: UTF8.self)
+        // A save in another language than the rules' is refused for what it is.
+        let turkish = Data(String(decoding: english, as: UTF8.self)
+            .replacingOccurrences(of: #""language":"en""#, with: #""language":"tr""#).utf8)
+        #expect(try decodingRefusal(turkish) == .settingDiffers(field: "settings.language", saved: "tr", game: try englishRules().settings.language))
+        // English in any region is the game's language.
+        let british = Data(String(decoding: english, as: UTF8.self)
             .replacingOccurrences(of: #""language":"en""#, with: #""language":"en_GB""#).utf8)
-        var decoded = try JSONDecoder().decode(GameSession.self, from: british)
-        #expect(decoded.rules.settings.language == "en_GB" && decoded.submit("palettes").points == 2)
+        var decoded = try gameDecoder(rules: try englishRules()).decode(GameSession.self, from: british)
+        #expect(decoded.submit("palettes").points == 2)
     }
 
     @Test func errorsNameTheFieldAndTheReason() {

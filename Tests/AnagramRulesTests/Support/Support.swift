@@ -12,6 +12,13 @@ func englishRules(_ settings: GameSettings = GameSettings()) throws -> GameRules
     try GameRules(checker: try #require(englishWords), settings: settings)
 }
 
+/// A decoder that restores games with `rules`.
+func gameDecoder(rules: GameRules) -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.userInfo[GameSession.rulesKey] = rules
+    return decoder
+}
+
 extension Verdict {
     var reason: RejectionReason? {
         if case .rejected(let rejection) = self { return rejection.reason }
