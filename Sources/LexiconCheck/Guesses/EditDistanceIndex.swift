@@ -20,8 +20,8 @@
 ///
 /// Words may be listed or not (a frequency list's rarer words, beyond a checker's list): the
 /// listed ones have graphs of their own, for searches that want them only. (Walking the graphs
-/// of all the words and leaving the paths without a listed word took a quarter longer: the
-/// larger graphs share fewer states, and a block read for a listed word holds the others' edges.)
+/// of all the words and leaving the paths without a listed word is slower: the larger graphs
+/// share fewer states, and a block read for a listed word holds the others' edges.)
 ///
 /// Words are compared as sequences of Unicode scalars (NFC text: one scalar per letter in the
 /// scripts word lists hold), exactly as ``editDistance(_:_:limit:)`` does on the same arrays.

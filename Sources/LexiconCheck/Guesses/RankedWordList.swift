@@ -146,10 +146,9 @@ final class RankedWordList: Sendable {
         stored.value {
             guard let key = loadKey() else { return nil }
             for url in (besideURL.map { [$0] } ?? []) + (cache.map { [$0.url(for: key)] } ?? []) {
-                // Mapped: copied into fresh memory first, the 17 MB of the bundled index took
-                // a third of a fresh checker's first guess in page faults. Its arrays are copied
-                // out and the mapping dropped here; index files are replaced by renaming, never
-                // rewritten in place.
+                // Mapped, so that a fresh checker's first guess does not wait for page faults
+                // on a copy of the whole file. Its arrays are copied out and the mapping dropped
+                // here; index files are replaced by renaming, never rewritten in place.
                 guard let data = try? readFile(at: url, mapped: true), let indexes = WordIndexFile.decode(data, key: key, model: model) else { continue }
                 return Stored(key: key, indexes: indexes)
             }

@@ -64,8 +64,8 @@ struct TypoModel: Sendable {
     /// related strings (`MAP`). Grouped by the last letter of the typed spelling: the group of a
     /// letter below U+0080 is `soundAlikesByASCIILetter[letter]`, of another
     /// `soundAlikesByLetter[letter]`. Their letters are in `soundAlikeLetters`. (Flat arrays: a
-    /// query looks them up at each of its letters, and a table of arrays cost a tenth of a guess
-    /// in hashing and reference counting.)
+    /// query looks them up at each of its letters, where a table of arrays costs hashing and
+    /// reference counting; docs/guess-internals.md.)
     private let soundAlikes: [SoundAlike]
     private let soundAlikeLetters: [UInt32]
     private let soundAlikesByASCIILetter: [Range<Int>]
@@ -237,7 +237,7 @@ struct TypoModel: Sendable {
                         guard !pair.atStart || start == 0 else { continue }
                         // Compared from the end, where spellings of a group differ (they share
                         // their last letter): a loop over the buffers, not `elementsEqual` on
-                        // slices, which cost a twentieth of a guess's mispredictions.
+                        // slices, whose branches mispredict.
                         var k = pair.typed.count
                         while k > 0, soundAlikeLetters[pair.typed.lowerBound &+ k &- 1] == letters[start &+ k &- 1] { k &-= 1 }
                         guard k == 0 else { continue }
@@ -270,8 +270,8 @@ struct TypoModel: Sendable {
         let swapCost = costs.swap
         // Where each sound-alike span's intended letters end in the candidate (bit j: they are the
         // candidate's letters before j), found before the matrix with a bit mask of each letter's
-        // places, so that a cell looks at the spans only where one ends. (Cell by cell, the test
-        // took a fifth of the matrix's time and mispredicted branches.) For a candidate of 64
+        // places, so that a cell looks at the spans only where one ends (a test in every cell
+        // is slow and mispredicts). For a candidate of 64
         // letters or more, or two of whose letters share a slot, each cell tests each span.
         // (Two allocations of at most a kilobyte each, the most Swift puts on the stack: one
         // larger goes to the heap, at every candidate.)
@@ -315,8 +315,7 @@ struct TypoModel: Sendable {
                     // swapped with the next (at no cost but infinity when it is no swap): the
                     // extra costs looked up in ``pickedCosts`` by index, not chosen by a branch or
                     // a select (which one a cell takes is data no branch predictor learns, and
-                    // without SSE4.1 a select of doubles is a branch: a third of a guess's
-                    // mispredictions).
+                    // without SSE4.1 a select of doubles is a branch).
                     let diagonal = d[above &+ j &- 1]
                     let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow &+ Int(w &- 0x61)]
                         : t == w ? 0 : substitutionCost(t, w)

@@ -19,8 +19,7 @@ extension WordGraph {
         precondition(query.count <= Self.longestQuery && (0...3).contains(limit) && (0...query.count).contains(cut)
                      && (0...limit).contains(early), "a walk within 3 edits of at most \(Self.longestQuery) letters")
         // A copy of the walk for each pair of limits, with the limits as constants: its loops
-        // over distances unrolled, its tests on them gone (a fifth of a row's instructions, on
-        // the bundled list).
+        // over distances unrolled, its tests on them gone (docs/guess-internals.md).
         func walk<Limits: WalkLimits>(_: Limits.Type) { walkRows(query, Limits.self, cut: cut, body) }
         switch (limit, early) {
         case (0, _): walk(Limits0.self)
@@ -51,9 +50,8 @@ extension WordGraph {
         let belowCut = UInt64(max(cut, 1) - 1), aboveCut = UInt64(cut + 1)
         // No word longer than this can be within the limit.
         let maximumDepth = n + limit
-        // The walk's arrays, on the stack where it has room (as heap arrays, allocated and freed
-        // at each walk, they took a twentieth of a guess's instructions; Swift puts an
-        // allocation on the stack only up to a kilobyte): the rows (row i's masks are
+        // The walk's arrays, on the stack where it has room (not allocated and freed at each
+        // walk; Swift puts an allocation on the stack only up to a kilobyte): the rows (row i's masks are
         // rows[(i + 1) * 4 + d], row -1 all clear first, for a swap at row 1), the path's columns
         // and letters, the query's letters, and the blocks to walk.
         let rowsCount = (maximumDepth + 2) * 4, pathCount = maximumDepth + 1
@@ -93,7 +91,7 @@ extension WordGraph {
         // one), else 0 (the block scanned from `next`); and the number of the words sorted
         // before its state's. (A block is pushed behind a branch the processor predicts, not by
         // adding the outcome of the test to the top: then the next step's read of the stack
-        // waited for this step's test, and no two steps overlapped; 3–4% of a guess's time.)
+        // would wait for this step's test, and no two steps would overlap.)
         stack.initialize(repeating: (0, 0, 0, 0, 0), count: 2 * maximumDepth + 4)
         let rootDirect = root.isDirect ? root.childLetters : 0
         stack[0] = (Self.firstPendingEdge(root.firstEdge, pending: root.childLetters, direct: rootDirect), root.childLetters, rootDirect, 1, 0)
@@ -110,7 +108,7 @@ extension WordGraph {
                     // its next pending letter's, as many edges further as letter bits from this
                     // one: counted here, not when it is taken, where the count would delay
                     // reading its edge. That sibling's own block is asked for now: when this
-                    // edge's descendants are few, it is taken soon. (3.5% of a guess's time.)
+                    // edge's descendants are few, it is taken soon.
                     flags = edges[edgeIndex].packed
                     let bit = pending & (0 &- pending), rest = pending ^ bit
                     let between = direct & ((rest & (0 &- rest)) &- 1) & ~((bit << 1) &- 1)
@@ -138,8 +136,8 @@ extension WordGraph {
                 }
                 let i = Int(depth32)
                 // The block a child would read, asked for now: the step's row takes long enough
-                // to hide much of the wait for it (a third of a walk's time was waiting for
-                // blocks). Its first twelve edges, three cache lines' worth: a child's first
+                // to hide much of the wait for it, the most of a walk's time otherwise
+                // (docs/guess-internals.md). Its first twelve edges, three cache lines' worth: a child's first
                 // letter may be well into a block of all words' graph. A prefetch never faults
                 // (an edge without children may name any edge, past the end too).
                 let block = edges.baseAddress.map { $0 + Int(edges[edgeIndex].firstEdge) }
@@ -173,8 +171,7 @@ extension WordGraph {
                 let edge = edges[edgeIndex]
                 let rank = base &+ edge.wordsBefore
                 // A word within the limit ends here: both tests in one branch, taken only at a
-                // match (the first alone is data no predictor learns: a tenth of a guess's
-                // mispredictions).
+                // match (the first alone is data no predictor learns).
                 let endsWithin = (within >> UInt64(n)) & UInt64(flags / Edge.endsWordFlag) & 1 != 0
                 if endsWithin, UInt(bitPattern: Int(rank)) < UInt(wordCount) {
                     var distance = 0
@@ -202,8 +199,8 @@ extension WordGraph {
                 // a swap across the cut (whose row only the next one finds live).
                 let slack = limit >= 1 && ((rows[here &+ limit &- 1] & ~beforeCut) != 0 || (early >= 1 && rows[here &+ early &- 1] != 0))
                 // With slack, every child is pending: the walk starts at the block's first edge,
-                // with no letter bits to count (a count on the way to the child's first read: 5%
-                // of a guess's time when made at every step).
+                // with no letter bits to count (a count at every step would delay the child's
+                // first read).
                 var childPending = edge.childLetters
                 let childDirect = edge.isDirect ? edge.childLetters : 0
                 var childNext = edge.firstEdge

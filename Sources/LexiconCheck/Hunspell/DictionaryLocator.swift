@@ -115,8 +115,8 @@ public struct DictionaryLocator: Sendable {
             guard let names = FileSystem.names(inDirectory: location.directory.path) else { continue }
             for name in names.sorted() where name.hasSuffix(".aff") && include(name.dropLast(4)) {
                 let stem = String(name.dropLast(4))
-                // File names only: reading every .aff (Korean's is 11 MB) took seconds. What is
-                // in the files is checked when a dictionary is opened.
+                // File names only: reading every .aff (Korean's is 11 MB) would take seconds.
+                // What is in the files is checked when a dictionary is opened.
                 guard let tag = LanguageTag(stem), !languages.contains(tag.identifier) else { continue }
                 let affix = location.directory.appending(path: name)
                 let dictionary = location.directory.appending(path: stem + ".dic")

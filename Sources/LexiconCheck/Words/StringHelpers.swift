@@ -27,7 +27,7 @@ extension String {
 
     /// Whether no more than 30 combining marks follow one another: Unicode's stream-safe text
     /// format (UAX #15), which every real text meets. Normalisation reorders a run of marks by
-    /// their combining classes, in time quadratic in the run's length: 200 KB of accents took
+    /// their combining classes, in time quadratic in the run's length: 200 KB of accents takes
     /// most of a minute.
     package var isStreamSafe: Bool {
         // A combining mark takes two UTF-8 bytes at least: a run of 31 needs 62. Words, the
@@ -66,7 +66,7 @@ extension String {
     }
 
     /// Whether one of the UTF-8 bytes is `byte`: ``allBytes(_:)``'s loop, not the UTF-8 view's
-    /// iterator (which took a fifth of a microsecond a word on the guess path).
+    /// iterator, which is slow on the guess path.
     @inlinable @inline(__always)
     package func containsByte(_ byte: UInt8) -> Bool {
         !allBytes { $0 != byte }
