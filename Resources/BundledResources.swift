@@ -46,9 +46,15 @@ package enum BundledResources {
         if fileManager.fileExists(atPath: Bundle.main.bundleURL.appending(path: bundleName).path) {
             return Bundle.module
         }
+        // Beside the executable or the test bundle; in an app's resources; in the resources of
+        // the framework this code is linked into (an app that embeds lexcheck as a dynamic
+        // framework); in that framework's folder.
+        let framework = Bundle(for: Marker.self)
         var candidates = [
-            Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
+            framework.bundleURL.deletingLastPathComponent(),
             Bundle.main.resourceURL,
+            framework.resourceURL,
+            framework.bundleURL,
         ].compactMap { $0 }
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
