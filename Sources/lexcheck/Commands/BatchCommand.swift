@@ -64,7 +64,13 @@ struct BatchCommand: ParsableCommand {
         try output.header(root == nil ? SpellingRecord.columns : VerdictWriter.csvColumns)
         let outcome = try LineDriver(files: files).run(into: &output) { block, output in
             // Blank lines are skipped in both modes; words are shown without the spaces around them.
-            let candidates = block.validLines.map { String($0.text.trimmingWhitespace()) }.filter { !$0.isEmpty }
+            var words: [String] = []
+            words.reserveCapacity(block.lines.count)
+            for case .text(let text) in block.lines {
+                let word = String(text.trimmingWhitespace())
+                if !word.isEmpty { words.append(word) }
+            }
+            let candidates = words
             var counts = BatchSummary()
             if let root {
                 let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)

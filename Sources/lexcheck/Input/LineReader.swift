@@ -55,7 +55,7 @@ struct LineReader {
     /// cores), or `nil` at the end of input.
     mutating func nextRaw() throws(InputError) -> RawLine? {
         while true {
-            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
+            if let newline = newline(from: searched) {
                 let raw = buffer[start..<newline]
                 let tooLong = skippingLongLine
                 start = newline + 1
@@ -83,6 +83,16 @@ struct LineReader {
         }
     }
 
+    /// The index of the first line feed in `buffer` at or after `index`: found with `memchr`,
+    /// which reads a word at a time (lines are most of what the batch commands do).
+    private func newline(from index: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            guard index < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + index, 0x0A, bytes.count - index) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     private mutating func line(_ raw: ArraySlice<UInt8>?) -> RawLine {
         lineNumber += 1
         let first = atStart
@@ -99,7 +109,13 @@ struct LineReader {
     /// lines already returned.
     private mutating func fill() throws(InputError) {
         if start > 0 {
-            buffer.removeSubrange(..<start)
+            // Into a new buffer with room for the read: the lines handed out may still share
+            // the old one, which would otherwise be copied whole before the lines are dropped,
+            // and again when the read's bytes outgrew it.
+            var kept: [UInt8] = []
+            kept.reserveCapacity(buffer.count - start + readSize)
+            kept.append(contentsOf: buffer[start...])
+            buffer = kept
             searched -= start
             start = 0
         }
