@@ -50,7 +50,6 @@ struct CheckCommand: ParsableCommand {
     struct Finding: Sendable {
         var column: Int
         var word: String
-        var utf16Range: NSRange
         var guesses: [String]
         /// Whether the word is spelled correctly (only --list-correct lists those).
         var isCorrect = false
@@ -78,7 +77,7 @@ struct CheckCommand: ParsableCommand {
                 if listing == .listCorrect {
                     return checker.tokenizer.words(in: text).map { range in
                         let word = String(text[range])
-                        return Finding(column: 0, word: word, utf16Range: NSRange(range, in: text), guesses: [],
+                        return Finding(column: 0, word: word, guesses: [],
                                        isCorrect: checker.isCorrect(word, language: language))
                     }
                 }
@@ -86,12 +85,12 @@ struct CheckCommand: ParsableCommand {
                     // Whole-text corrections: two words a space splits wrongly are one finding.
                     return checker.corrections(in: text, language: language).map { correction in
                         Finding(column: text.distance(from: text.startIndex, to: correction.range.lowerBound) + 1,
-                                word: correction.text, utf16Range: correction.utf16Range, guesses: correction.guesses)
+                                word: correction.text, guesses: correction.guesses)
                     }
                 }
                 return checker.misspelledRanges(in: text, language: language).map { range in
                     Finding(column: text.distance(from: text.startIndex, to: range.lowerBound) + 1,
-                            word: String(text[range]), utf16Range: NSRange(range, in: text), guesses: [])
+                            word: String(text[range]), guesses: [])
                 }
             }
             var misspelled = 0

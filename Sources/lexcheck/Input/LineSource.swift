@@ -54,13 +54,6 @@ struct LineSource {
         }
     }
 
-    init(standardInput: Void) {
-        name = "<stdin>"
-        path = name
-        handle = .standardInput
-        closeWhenDone = false
-    }
-
     /// The most bytes of lines a block holds: with lines of up to a megabyte each, a block of
     /// 4,096 lines could otherwise hold gigabytes.
     static let maximumBlockBytes = 8 << 20

@@ -39,7 +39,7 @@ enum RecordEncoder {
     }
 
     /// The record as a tree of JSON values.
-    static func value(of record: some Encodable) throws -> JSONValue {
+    static func value(of record: some Encodable) throws -> RecordValue {
         let root = ValueBox()
         try record.encode(to: TreeEncoder(box: root, codingPath: []))
         return root.value
@@ -47,25 +47,13 @@ enum RecordEncoder {
 }
 
 /// A JSON value, with an object's members in the order they were encoded.
-indirect enum JSONValue: Equatable {
+indirect enum RecordValue {
     case string(String)
     case number(Int)
     case bool(Bool)
     case null
-    case array([JSONValue])
-    case object([(key: String, value: JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let a), .string(let b)): a == b
-        case (.number(let a), .number(let b)): a == b
-        case (.bool(let a), .bool(let b)): a == b
-        case (.null, .null): true
-        case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        default: false
-        }
-    }
+    case array([RecordValue])
+    case object([(key: String, value: RecordValue)])
 
     func writeJSON(into text: inout String) {
         switch self {
@@ -116,14 +104,14 @@ struct RecordKey: CodingKey {
 /// their parent holds, so the tree is built from shared boxes and read when encoding ends.
 private final class ValueBox {
     enum Content {
-        case single(JSONValue)
+        case single(RecordValue)
         case array([ValueBox])
         case object([(key: String, box: ValueBox)])
     }
 
     var content = Content.single(.null)
 
-    var value: JSONValue {
+    var value: RecordValue {
         switch content {
         case .single(let value): value
         case .array(let boxes): .array(boxes.map(\.value))
