@@ -64,13 +64,7 @@ struct BatchCommand: ParsableCommand {
         try output.header(root == nil ? SpellingRecord.columns : VerdictWriter.csvColumns)
         let outcome = try LineDriver(files: files).run(into: &output) { block, output in
             // Blank lines are skipped in both modes; words are shown without the spaces around them.
-            var words: [String] = []
-            words.reserveCapacity(block.lines.count)
-            for case .text(let text) in block.lines {
-                let word = String(text.trimmingWhitespace())
-                if !word.isEmpty { words.append(word) }
-            }
-            let candidates = words
+            let candidates = block.words
             var counts = BatchSummary()
             if let root {
                 let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)

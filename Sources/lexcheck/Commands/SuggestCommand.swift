@@ -56,7 +56,7 @@ struct SuggestCommand: ParsableCommand {
         }
         // Small blocks: each answer comes soon after its line.
         try LineDriver(files: [], blockSize: 256, showsProgress: false).run(into: &output) { block, output in
-            try suggest(block.validLines.map { String($0.text.trimmingWhitespace()) }.filter { !$0.isEmpty }, to: &output)
+            try suggest(block.words, to: &output)
         }.exit()
     }
 }

@@ -1,3 +1,5 @@
+import LexiconCheck
+
 /// The loop behind every command that reads lines (`check`, `batch`, `suggest`, `stem`,
 /// `analyze`), written once: the files in order (standard input for none or `-`), each read in
 /// blocks of lines; each invalid line reported as `NAME:LINE: reason` on standard error and
@@ -94,6 +96,18 @@ struct LineBlock {
     /// The valid lines with their numbers, in order.
     var validLines: [(line: Int, text: String)] {
         lines.enumerated().compactMap { offset, line in line.text.map { (firstLine + offset, $0) } }
+    }
+
+    /// The valid lines that are not blank, without the white space around them: the words of
+    /// commands that take a word a line (`batch`, `suggest`).
+    var words: [String] {
+        var words: [String] = []
+        words.reserveCapacity(lines.count)
+        for case .text(let text) in lines {
+            let word = String(text.trimmingWhitespace())
+            if !word.isEmpty { words.append(word) }
+        }
+        return words
     }
 
     /// The invalid lines with their numbers and why they are invalid.
