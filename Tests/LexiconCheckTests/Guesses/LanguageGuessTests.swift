@@ -120,14 +120,14 @@ struct LanguageGuessTests {
             }
             for word in stems where word.unicodeScalars.count >= 2 {
                 let letters = EditDistanceIndex.letters(word)
-                var scratch: [Double] = []
+                let scratch = TypoModel.CostScratch()
                 let query = model.prepare(letters)
-                let same = letters.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
+                let same = letters.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
                 #expect(same == 0, "\(name): \(word)")
                 var slipped = letters
                 slipped.swapAt(0, 1)
                 if slipped != letters {
-                    let slip = slipped.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
+                    let slip = slipped.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
                     #expect(slip > 0, "\(name): \(word)")
                 }
                 #expect(!model.replacementCandidates(of: letters).contains(letters), "\(name): \(word)")
@@ -142,8 +142,8 @@ struct LanguageGuessTests {
         func cost(_ typed: String, _ intended: String, _ language: String) throws -> Double {
             let model = TypoModel.standard(for: try #require(LanguageTag(language)))
             let query = model.prepare(EditDistanceIndex.letters(typed))
-            var scratch: [Double] = []
-            return EditDistanceIndex.letters(intended).withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
+            let scratch = TypoModel.CostScratch()
+            return EditDistanceIndex.letters(intended).withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
         }
         // "herz" typed "heru": z beside u on QWERTZ only.
         #expect(try cost("heru", "herz", "de_DE") < cost("heru", "herz", "en_US"))

@@ -118,58 +118,107 @@ final class GuessRanker: Sendable {
     /// words only the levels have are candidates too.
     func guesses(for typed: String, count: Int, beyondTheList: Bool = false, merging others: () -> [String] = { [] },
                  spell: (_ candidate: String, _ word: Int?) -> String?) -> [String] {
-        let letters = EditDistanceIndex.letters(typed)
-        let query = model.prepare(letters)
-        let costs = model.costs
-        var scratch: [Double] = []
-        // Candidates with their scores: a listed word by its number (the list is sorted, so
-        // numbers break ties alphabetically), or two words, or another source's guess (already
-        // spelled) by its text.
-        var scored: [(score: Double, word: Int, text: String, spelled: Bool)] = []
-        scored.reserveCapacity(64)
+        var candidates = Candidates(typed: typed, model: model, beyondTheList: beyondTheList)
+        let reached = addNearWords(to: &candidates, count: count)
+        addSoundAlikes(to: &candidates)
+        addReplacements(to: &candidates, reached: reached)
+        addWordsRunTogether(to: &candidates)
+        addOthers(others, to: &candidates)
+        return best(count, of: candidates, spell: spell)
+    }
+
+    /// The candidates of one guess with their scores: a listed word by its number (the list is
+    /// sorted, so numbers break ties alphabetically), or two words, or another source's guess
+    /// (already spelled) by its text.
+    private struct Candidates {
+        struct Candidate {
+            var score: Double
+            /// The word's number in the index, or `Int.max` for a text.
+            let word: Int
+            let text: String
+            let isSpelled: Bool
+        }
+
+        let typed: String
+        let letters: [UInt32]
+        let query: TypoModel.Query
+        let beyondTheList: Bool
+        var scored: [Candidate] = []
+        /// The typo model's memory, reused between candidates.
+        let scratch = TypoModel.CostScratch()
+
+        init(typed: String, model: TypoModel, beyondTheList: Bool) {
+            self.typed = typed
+            letters = EditDistanceIndex.letters(typed)
+            query = model.prepare(letters)
+            self.beyondTheList = beyondTheList
+            scored.reserveCapacity(64)
+        }
+
+        mutating func add(_ word: Int, score: Double) {
+            scored.append(Candidate(score: score, word: word, text: "", isSpelled: false))
+        }
+
+        mutating func add(text: String, score: Double, isSpelled: Bool = false) {
+            scored.append(Candidate(score: score, word: Int.max, text: text, isSpelled: isSpelled))
+        }
+    }
+
+    /// Adds the words within two edits of the typed one, else within three (one, else two, for
+    /// a word of four letters or fewer: short words have many neighbours two edits away), at
+    /// the typo model's cost; returns the edits searched.
+    private func addNearWords(to candidates: inout Candidates, count: Int) -> Int {
+        let letters = candidates.letters
         var reached = 0
-        // Short words have many neighbours two edits away; one edit is enough when it finds some.
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
             reached = limit
             // Without the words beyond the list, the walks take the listed words' graphs.
-            index.forEachMatch(of: letters, limit: limit, listedOnly: !beyondTheList) { word, distance, candidate in
+            index.forEachMatch(of: letters, limit: limit, listedOnly: !candidates.beyondTheList) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
-                let score = model.cost(of: query, candidate: candidate, scratch: &scratch) + rarity(word)
-                scored.append((score, word, "", false))
+                let score = model.cost(of: candidates.query, candidate: candidate, scratch: candidates.scratch) + rarity(word)
+                candidates.add(word, score: score)
             }
-            if limit == 2 ? !scored.isEmpty : scored.count >= min(count, 5) { break }
+            if limit == 2 ? !candidates.scored.isEmpty : candidates.scored.count >= min(count, 5) { break }
         }
-        // Words that sound like the typed one, however far its spelling: at a fixed cost, or
-        // their edit cost when that is lower. Only for words of a plausible length, and alike in
-        // length: a key drops the vowels, so long runs of letters ("qqqqxxxx") would match short
-        // words of the same consonants.
-        if !soundKeys.isEmpty, (4...30).contains(letters.count) {
-            let key = SoundKey.of(letters)
-            let alike = key == 0 ? [] : soundAlikes(of: key)
-            if !alike.isEmpty {
-                // (Found among the candidates so far by a scan: building a table of them cost more.)
-                let found = scored.count
-                let slack = max(2, letters.count / 4)
-                for word in alike.lazy.map(Int.init) where beyondTheList || !isUnlisted(word) {
-                    guard abs(index.words.scalarCount(at: word) - letters.count) <= slack else { continue }
-                    let score = costs.soundKey + rarity(word)
-                    if let place = scored[..<found].lastIndex(where: { $0.word == word }) {
-                        scored[place].score = min(scored[place].score, score)
-                    } else if !index.words.element(at: word, equals: typed) {
-                        scored.append((score, word, "", false))
-                    }
-                }
+        return reached
+    }
+
+    /// Adds the words that sound like the typed one, however far its spelling: at a fixed cost,
+    /// or their edit cost when that is lower. Only for words of a plausible length, and alike in
+    /// length: a key drops the vowels, so long runs of letters ("qqqqxxxx") would match short
+    /// words of the same consonants.
+    private func addSoundAlikes(to candidates: inout Candidates) {
+        let letters = candidates.letters
+        guard !soundKeys.isEmpty, (4...30).contains(letters.count) else { return }
+        let key = SoundKey.of(letters)
+        let alike = key == 0 ? [] : soundAlikes(of: key)
+        guard !alike.isEmpty else { return }
+        // (Found among the candidates so far by a scan: building a table of them cost more.)
+        let found = candidates.scored.count
+        let slack = max(2, letters.count / 4)
+        for word in alike.lazy.map(Int.init) where candidates.beyondTheList || !isUnlisted(word) {
+            guard abs(index.words.scalarCount(at: word) - letters.count) <= slack else { continue }
+            let score = model.costs.soundKey + rarity(word)
+            if let place = candidates.scored[..<found].lastIndex(where: { $0.word == word }) {
+                candidates.scored[place].score = min(candidates.scored[place].score, score)
+            } else if !index.words.element(at: word, equals: candidates.typed) {
+                candidates.add(word, score: score)
             }
         }
-        // The dictionary's own misspellings (its `REP` table): however many edits away, and two
-        // words for one ("alot" → "a lot").
-        model.forEachReplacementCandidate(of: letters, reached: reached) { candidate in
+    }
+
+    /// Adds the dictionary's own misspellings (its `REP` table): however many edits away, and
+    /// two words for one ("alot" → "a lot"). Replacements within the `reached` edits are
+    /// skipped: the walks found their words.
+    private func addReplacements(to candidates: inout Candidates, reached: Int) {
+        let beyondTheList = candidates.beyondTheList
+        model.forEachReplacementCandidate(of: candidates.letters, reached: reached) { candidate in
             // One word, the candidate spelled as it is (with any space around it): its edit cost,
             // at most a sound-alike's, unless the walks found it.
             func add(_ word: Int) {
-                guard beyondTheList || !isUnlisted(word), !scored.contains(where: { $0.word == word }) else { return }
-                let score = model.cost(of: query, candidate: candidate, scratch: &scratch)
-                scored.append((min(score, costs.soundAlike) + rarity(word), word, "", false))
+                guard beyondTheList || !isUnlisted(word), !candidates.scored.contains(where: { $0.word == word }) else { return }
+                let score = model.cost(of: candidates.query, candidate: candidate, scratch: candidates.scratch)
+                candidates.add(word, score: min(score, model.costs.soundAlike) + rarity(word))
             }
             // (Most are no word: the common case is one lookup, with no array made.)
             guard candidate.contains(0x20) else {
@@ -182,40 +231,52 @@ final class GuessRanker: Sendable {
             if parts.count == 1 {
                 add(numbers[0])
             } else {
-                scored.append((costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) }, Int.max,
-                               numbers.map { index.words[$0] }.joined(separator: " "), false))
+                candidates.add(text: numbers.map { index.words[$0] }.joined(separator: " "),
+                               score: model.costs.soundAlike + numbers.reduce(0) { $0 + rarity($1) })
             }
         }
-        // Two words run together: both parts listed and common (the words that start the typed
-        // one, and those that end it, each found in one step a letter; in the graphs the walks
-        // took, whose blocks along the typed letters they have just read).
-        if letters.count >= 3 {
-            let (forward, backward) = index.graphs(listedOnly: !beyondTheList)
-            let starts = forward.prefixWords(of: letters), ends = backward.prefixWords(of: letters.reversed())
-            for split in 1..<letters.count where split < starts.count && letters.count - split < ends.count {
-                let l = starts[split], r = ends[letters.count - split]
-                guard l >= 0, r >= 0, isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
-                scored.append((costs.split + rarity(l) + rarity(r), Int.max, index.words[l] + " " + index.words[r], false))
-            }
+    }
+
+    /// Adds two words run together: both parts listed and common (the words that start the typed
+    /// one, and those that end it, each found in one step a letter; in the graphs the walks
+    /// took, whose blocks along the typed letters they have just read).
+    private func addWordsRunTogether(to candidates: inout Candidates) {
+        let letters = candidates.letters
+        guard letters.count >= 3 else { return }
+        let (forward, backward) = index.graphs(listedOnly: !candidates.beyondTheList)
+        let starts = forward.prefixWords(of: letters), ends = backward.prefixWords(of: letters.reversed())
+        for split in 1..<letters.count where split < starts.count && letters.count - split < ends.count {
+            let l = starts[split], r = ends[letters.count - split]
+            guard l >= 0, r >= 0, isCommonPart(l, length: split), isCommonPart(r, length: letters.count - split) else { continue }
+            candidates.add(text: index.words[l] + " " + index.words[r], score: model.costs.split + rarity(l) + rarity(r))
         }
-        // Others cost at least `others`, more than `othersAbove`: when the list has a guess that
-        // cheap, they could not come first, and asking for them (Hunspell's suggest:
-        // milliseconds) is skipped.
-        if scored.allSatisfy({ $0.score > costs.othersAbove }) {
-            // (The candidates' texts only when there are others: none without a source of them.)
-            let fromOthers = others()
-            let known = fromOthers.isEmpty ? [] : Set(scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
-            for (rank, other) in fromOthers.enumerated() where !known.contains(other.precomposedLowercased) {
-                scored.append((costs.others + costs.othersStep * Double(rank), Int.max, other, true))
-            }
+    }
+
+    /// Adds the guesses of another source, ranked after one another, unless the list has them.
+    /// Others cost at least `others`, more than `othersAbove`: when the list has a guess that
+    /// cheap, they could not come first, and asking for them (Hunspell's suggest: milliseconds)
+    /// is skipped.
+    private func addOthers(_ others: () -> [String], to candidates: inout Candidates) {
+        let costs = model.costs
+        guard candidates.scored.allSatisfy({ $0.score > costs.othersAbove }) else { return }
+        // (The candidates' texts only when there are others: none without a source of them.)
+        let fromOthers = others()
+        let known = fromOthers.isEmpty ? [] : Set(candidates.scored.map { $0.word == Int.max ? $0.text : index.words[$0.word] })
+        for (rank, other) in fromOthers.enumerated() where !known.contains(other.precomposedLowercased) {
+            candidates.add(text: other, score: costs.others + costs.othersStep * Double(rank), isSpelled: true)
         }
-        scored.sort { ($0.score, $0.word, $0.text) < ($1.score, $1.word, $1.text) }
-        // The guesses so far are few (`count`): a repeat is found by a scan, not a set.
+    }
+
+    /// The first `count` candidates by score that `spell` takes, each once and none the typed
+    /// word. (The guesses so far are few: a repeat is found by a scan, not a set.)
+    private func best(_ count: Int, of candidates: consuming Candidates,
+                      spell: (_ candidate: String, _ word: Int?) -> String?) -> [String] {
+        candidates.scored.sort { ($0.score, $0.word, $0.text) < ($1.score, $1.word, $1.text) }
         var guesses: [String] = []
-        for (_, word, text, isSpelled) in scored {
-            let candidate = word == Int.max ? text : index.words[word]
-            guard let spelled = isSpelled ? candidate : spell(candidate, word == Int.max ? nil : word),
-                  spelled != typed, !guesses.contains(spelled) else { continue }
+        for candidate in candidates.scored {
+            let text = candidate.word == Int.max ? candidate.text : index.words[candidate.word]
+            guard let spelled = candidate.isSpelled ? text : spell(text, candidate.word == Int.max ? nil : candidate.word),
+                  spelled != candidates.typed, !guesses.contains(spelled) else { continue }
             guesses.append(spelled)
             if guesses.count == count { break }
         }

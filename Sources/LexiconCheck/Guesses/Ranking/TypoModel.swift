@@ -85,22 +85,20 @@ struct TypoModel: Sendable {
     /// `reach`: the edits one makes at most (more than any search when it makes two words).
     /// `letters`: the typed letters' ``letterBit(_:)``s.
     private let replacements: [(typed: [UInt32], intended: [UInt32], atStart: Bool, atEnd: Bool, reach: Int, letters: UInt64)]
-    /// Substitution costs between the letters a–z (`typed * 26 + intended`; a letter for
-    /// itself costs nothing).
-    private let letterSubstitutions: [Double]
-    /// Costs the matrix picks by index, in memory so that the compiler reads them instead of
-    /// making selects (branches) of them: from ``firstLetterPick``, a cell's extra cost for a
-    /// wrong first letter (none, ``Costs/firstLetter``); from ``swapPick``, for a swap (infinity
-    /// when the letters are no swap, none when they are); from ``insertionPick``, a letter's
-    /// cost of missing from what was typed (one of a double letter, the first letter, a vowel,
-    /// another).
-    private let pickedCosts: [Double]
-    private static let firstLetterPick = 0, swapPick = 2, insertionPick = 4
+    /// The costs a cell of the matrix reads, in one table: first the substitution costs between
+    /// the letters a–z (`typed * 26 + intended`; a letter for itself costs nothing), then costs
+    /// picked by index, in memory so that the compiler reads them instead of making selects
+    /// (branches) of them: from ``firstLetterPick``, a cell's extra cost for a wrong first
+    /// letter (none, ``Costs/firstLetter``); from ``swapPick``, for a swap (infinity when the
+    /// letters are no swap, none when they are); from ``insertionPick``, a letter's cost of
+    /// missing from what was typed (one of a double letter, the first letter, a vowel, another).
+    let cellCosts: [Double]
+    static let firstLetterPick = 26 * 26, swapPick = firstLetterPick + 2, insertionPick = firstLetterPick + 4
     /// The letters a–z that ``isVowel(_:)`` takes, as bits from a: a test of one without a branch.
-    private let asciiVowels: UInt32
+    let asciiVowels: UInt32
     /// Substitution costs of pairs with a letter beyond a–z that differ from ``Costs/other``:
     /// keyboard neighbours and related letters, by `typed << 32 | intended`.
-    private let otherSubstitutions: [UInt64: Double]
+    let otherSubstitutions: [UInt64: Double]
 
     /// - Parameters:
     ///   - layout: the keyboard, for slips to a neighbouring key.
@@ -164,9 +162,9 @@ struct TypoModel: Sendable {
         soundAlikeLetters = letters
         soundAlikesByASCIILetter = byASCIILetter
         soundAlikesByLetter = byLetter
-        letterSubstitutions = Self.substitutionTable(costs, layout: layout, related: related)
         asciiVowels = (0..<26).reduce(0) { Self.isVowel(0x61 + UInt32($1)) ? $0 | 1 << $1 : $0 }
-        pickedCosts = [0, costs.firstLetter, .infinity, 0, costs.doubled, costs.omission + costs.firstLetter, costs.vowelGap, costs.omission]
+        cellCosts = Self.substitutionTable(costs, layout: layout, related: related)
+            + [0, costs.firstLetter, .infinity, 0, costs.doubled, costs.omission + costs.firstLetter, costs.vowelGap, costs.omission]
         var others: [UInt64: Double] = [:]
         for (a, b) in layout.pairs where a > 0x7A || b > 0x7A {
             others[UInt64(a) << 32 | UInt64(b)] = costs.keyboard
@@ -257,99 +255,6 @@ struct TypoModel: Sendable {
         return Query(letters: typed, spans: spans, firstSpan: firstSpan, pool: pool, extraCosts: extraCosts)
     }
 
-    /// The weighted cost of turning `candidate` into the typed word; `scratch` is reused
-    /// between calls.
-    func cost(of query: Query, candidate: UnsafeBufferPointer<UInt32>, scratch: inout [Double]) -> Double {
-        let typed = query.letters
-        let n = typed.count
-        let m = candidate.count
-        let width = m + 1
-        // The matrix, then the cost of each candidate letter missing from what was typed.
-        // (Grown with room for candidates a few letters longer, which usually follow.)
-        if scratch.count < (n + 1) * width + m { scratch = [Double](repeating: 0, count: (n + 1) * (width + 4) + m + 4) }
-        let swapCost = costs.swap
-        // Where each sound-alike span's intended letters end in the candidate (bit j: they are the
-        // candidate's letters before j), found before the matrix with a bit mask of each letter's
-        // places, so that a cell looks at the spans only where one ends (a test in every cell
-        // is slow and mispredicts). For a candidate of 64
-        // letters or more, or two of whose letters share a slot, each cell tests each span.
-        // (Two allocations of at most a kilobyte each, the most Swift puts on the stack: one
-        // larger goes to the heap, at every candidate.)
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(query.spans.count, 1)) { spanEnds in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Self.letterSlots) { letterTable in
-        scratch.withUnsafeMutableBufferPointer { scratch in
-        typed.withUnsafeBufferPointer { typed in
-        letterSubstitutions.withUnsafeBufferPointer { letterSubstitutions in
-        pickedCosts.withUnsafeBufferPointer { pickedCosts in
-            guard let base = scratch.baseAddress, let spanEnds = spanEnds.baseAddress,
-                  let letterTable = letterTable.baseAddress, let picked = pickedCosts.baseAddress else { return 0 }
-            let byMask = !query.spans.isEmpty && m < 64 && Self.findSpans(query, in: candidate, ends: spanEnds, table: letterTable)
-            // d[i * width + j]: cost of the first i typed letters against the first j candidate letters.
-            let d = base, missing = base + (n + 1) * width
-            for j in 0..<m { missing[j] = insertionCost(candidate, at: j, typedPosition: 1, picked: picked) }
-            d[0] = 0
-            for j in 1..<m + 1 {
-                d[j] = d[j - 1] + insertionCost(candidate, at: j - 1, typedPosition: 0, picked: picked)
-            }
-            for i in 1..<n + 1 {
-                let t = typed[i - 1]
-                let row = i * width
-                let above = row - width
-                let extraCost = query.extraCosts[i - 1]
-                let before = i >= 2 ? typed[i - 2] : UInt32.max
-                // A typed letter a–z finds its substitution costs in one row of the table.
-                let tableRow = t &- 0x61 < 26 ? Int(t &- 0x61) * 26 : -1
-                let spans = query.firstSpan[i]..<query.firstSpan[i + 1]
-                d[row] = d[above] + extraCost
-                // A swap reads the row before the one above (any row when there is none: the swap
-                // is then never taken).
-                let twoAbove = i >= 2 ? above &- width : above
-                let firstRow = i == 1
-                var rowEnds: UInt64 = 0
-                if byMask { for span in spans { rowEnds |= spanEnds[span] } }
-                var previous = UInt32.max
-                var j = 1
-                while j <= m {
-                    let w = candidate[j &- 1]
-                    // The letter kept or typed for another (a letter for itself costs nothing), or
-                    // swapped with the next (at no cost but infinity when it is no swap): the
-                    // extra costs looked up in ``pickedCosts`` by index, not chosen by a branch or
-                    // a select (which one a cell takes is data no branch predictor learns, and
-                    // without SSE4.1 a select of doubles is a branch).
-                    let diagonal = d[above &+ j &- 1]
-                    let substitution = tableRow >= 0 && w &- 0x61 < 26 ? letterSubstitutions[tableRow &+ Int(w &- 0x61)]
-                        : t == w ? 0 : substitutionCost(t, w)
-                    let typedForAnother = diagonal + substitution
-                        + picked[Self.firstLetterPick &+ Int((bit(firstRow) | bit(j == 1)) & bit(t != w))]
-                    let swaps = bit(t == previous) & bit(before == w) & bit(t != w)
-                    let swapped = d[twoAbove &+ max(j &- 2, 0)] + swapCost + picked[Self.swapPick &+ Int(swaps)]
-                    var best = min(typedForAnother, swapped)
-                    previous = w
-                    best = min(best, d[above &+ j] + extraCost)
-                    best = min(best, d[row &+ j &- 1] + missing[j &- 1])
-                    if byMask ? (rowEnds >> UInt64(j)) & 1 != 0 : !spans.isEmpty {
-                        for span in spans where query.spans[span].poolCount <= j && (!byMask || (spanEnds[span] >> UInt64(j)) & 1 != 0) {
-                            let span = query.spans[span]
-                            let start = j - span.poolCount
-                            if (span.atStart && start != 0) || (span.atEnd && j != m) { continue }
-                            var same = true
-                            for k in 0..<span.poolCount where candidate[start + k] != query.pool[span.poolStart + k] {
-                                same = false
-                                break
-                            }
-                            if same {
-                                best = min(best, d[(i - span.typedLength) * width + start] + span.cost)
-                            }
-                        }
-                    }
-                    d[row &+ j] = best
-                    j &+= 1
-                }
-            }
-            return d[n * width + m]
-        }}}}}}
-    }
-
     /// The words `typed` (lower-case letters) becomes with one of the dictionary's `REP`
     /// replacements made at one place, as Hunspell's suggest makes them: `alot` → `a lot`. A
     /// space (U+0020) in one means two words. Replacements that change at most `reached` letters
@@ -392,77 +297,11 @@ struct TypoModel: Sendable {
     private static func letterBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter % 64) }
 
     /// The slots of the table of a candidate's letters ``findSpans(_:in:ends:table:)`` makes.
-    private static let letterSlots = 64
+    static let letterSlots = 64
 
     /// A letter's slot in the table ``findSpans(_:in:ends:table:)`` makes (its low six bits), as
     /// a bit.
-    private static func slotBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter & UInt32(letterSlots - 1)) }
-
-    /// Writes to `ends[s]` where the intended letters of the query's span `s` end in
-    /// `candidate` (fewer than 64 letters): bit j when they are the candidate's letters before
-    /// j, at its start or end if the span must be. Uses `table` (2 × ``letterSlots``) for the
-    /// candidate's letters by their low six bits; `false`, with no span's places written, when
-    /// two of them share a slot.
-    private static func findSpans(_ query: Query, in candidate: UnsafeBufferPointer<UInt32>, ends: UnsafeMutablePointer<UInt64>,
-                                  table: UnsafeMutablePointer<UInt64>) -> Bool {
-        let m = candidate.count
-        let places = table, letters = table + letterSlots
-        places.initialize(repeating: 0, count: letterSlots)
-        letters.initialize(repeating: .max, count: letterSlots)
-        // (Most spans have a letter the candidate lacks: their places are not looked up.)
-        var present: UInt64 = 0
-        for (k, letter) in candidate.enumerated() {
-            let slot = Int(letter) & (letterSlots - 1)
-            guard letters[slot] == UInt64(letter) || letters[slot] == .max else { return false }
-            letters[slot] = UInt64(letter)
-            places[slot] |= 1 << UInt64(k)
-            present |= slotBit(letter)
-        }
-        for (index, span) in query.spans.enumerated() {
-            guard span.slots & ~present == 0 else {
-                ends[index] = 0
-                continue
-            }
-            var starts: UInt64 = span.atStart ? 1 : .max
-            for k in 0..<span.poolCount {
-                let letter = query.pool[span.poolStart + k], slot = Int(letter) & (letterSlots - 1)
-                starts &= letters[slot] == UInt64(letter) ? places[slot] >> UInt64(k) : 0
-            }
-            if span.atEnd { starts &= span.poolCount <= m ? 1 << UInt64(m - span.poolCount) : 0 }
-            ends[index] = span.poolCount < 64 ? starts << UInt64(span.poolCount) : 0
-        }
-        return true
-    }
-
-    /// 1 or 0, without a branch (a `Bool` is stored as one or the other).
-    @inline(__always) private func bit(_ condition: Bool) -> UInt64 {
-        UInt64(unsafeBitCast(condition, to: UInt8.self))
-    }
-
-    /// The cost of the candidate letter at `position` missing from what was typed: cheap when
-    /// it is one of a double letter, dearer for the first, from `picked` (``pickedCosts``) by
-    /// an index worked out without branches on the letters.
-    @inline(__always)
-    private func insertionCost(_ candidate: UnsafeBufferPointer<UInt32>, at position: Int, typedPosition: Int,
-                               picked: UnsafePointer<Double>) -> Double {
-        let letter = candidate[position]
-        let previous = position > 0 ? candidate[position - 1] : .max, next = position + 1 < candidate.count ? candidate[position + 1] : .max
-        let doubled = previous == letter || next == letter, first = position == 0 || typedPosition == 0
-        let vowel = letter &- 0x61 < 26 ? (asciiVowels >> (letter &- 0x61)) & 1 != 0 : Self.isVowel(letter)
-        return picked[Self.insertionPick &+ (doubled ? 0 : first ? 1 : vowel ? 2 : 3)]
-    }
-
-    /// The cost of typing one letter for another: from a table for a–z; else a keyboard
-    /// neighbour or a related letter (`MAP`), the same letter with another accent ("e" for
-    /// "é"), a vowel for a vowel, or ``Costs/other``.
-    private func substitutionCost(_ typed: UInt32, _ intended: UInt32) -> Double {
-        let a = typed &- 0x61, b = intended &- 0x61
-        if a < 26 && b < 26 { return letterSubstitutions[Int(a) * 26 + Int(b)] }
-        if let cost = otherSubstitutions[UInt64(typed) << 32 | UInt64(intended)] { return cost }
-        let baseTyped = Self.baseLetter(typed), baseIntended = Self.baseLetter(intended)
-        if baseTyped == baseIntended { return costs.accent }
-        return Self.isVowel(baseTyped) && Self.isVowel(baseIntended) ? costs.vowel : costs.other
-    }
+    static func slotBit(_ letter: UInt32) -> UInt64 { 1 << UInt64(letter & UInt32(letterSlots - 1)) }
 
     /// Substitution costs between the letters a–z, row = typed.
     private static func substitutionTable(_ costs: Costs, layout: KeyboardLayout, related: Set<UInt64>) -> [Double] {
@@ -482,7 +321,7 @@ struct TypoModel: Sendable {
     }
 
     /// Whether a letter (its ``baseLetter(_:)`` for accented ones) is a vowel.
-    private static func isVowel(_ letter: UInt32) -> Bool {
+    static func isVowel(_ letter: UInt32) -> Bool {
         switch Self.baseLetter(letter) {
         case 0x61, 0x65, 0x69, 0x6F, 0x75, 0x79: true  // a e i o u y
         case 0x3B1, 0x3B5, 0x3B7, 0x3B9, 0x3BF, 0x3C5, 0x3C9: true  // Greek α ε η ι ο υ ω
