@@ -47,7 +47,7 @@ let package = Package(
         // `lexcheck serve` only (the `Server` trait): the HTTP server and its logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // `swift package generate-documentation` (scripts/docs); a plugin, linked into nothing.
+        // `swift package generate-documentation` (scripts/check/docs); a plugin, linked into nothing.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -133,14 +133,14 @@ let package = Package(
         ),
         // The fuzzer every test run uses: mutated inputs for a bounded time, no special build
         // (scripts/test runs it); not a product. The coverage-guided one, on libFuzzer, is
-        // below and exists only in its own build (scripts/fuzz-coverage).
+        // below and exists only in its own build (scripts/check/fuzz-coverage).
         .executableTarget(
             name: "lexcheck-fuzz",
             dependencies: ["FuzzTargets", "AnagramRules"],
             path: "Fuzz/Sources"
         ),
         // The documentation's examples as a program that checks what their comments say:
-        // scripts/doc-examples.py writes its main.swift from README.md, the DocC catalogs and
+        // scripts/check/doc-examples.py writes its main.swift from README.md, the DocC catalogs and
         // the `///` comments; LexcheckCLITests runs it. Not a product.
         .executableTarget(
             name: "lexcheck-doc-examples",
@@ -186,7 +186,7 @@ let package = Package(
 )
 
 // The coverage-guided fuzzer: libFuzzer drives `LLVMFuzzerTestOneInput` (Fuzz/LibFuzzer), which
-// needs the `-sanitize=fuzzer` build scripts/fuzz-coverage makes. It has no `main` of its own,
+// needs the `-sanitize=fuzzer` build scripts/check/fuzz-coverage makes. It has no `main` of its own,
 // so it is declared only for that build, which sets LEXCHECK_LIBFUZZER.
 if Context.environment["LEXCHECK_LIBFUZZER"] == "1" {
     package.targets.append(

@@ -1,4 +1,4 @@
-// What the documentation's examples run in (scripts/doc-examples.py turns them into
+// What the documentation's examples run in (scripts/check/doc-examples.py turns them into
 // main.swift): the names they use without defining them, and the checks their comments ask for.
 #if LEXCHECK_HUNSPELL
 import AnagramRules

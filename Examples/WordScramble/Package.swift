@@ -2,7 +2,7 @@
 // A game built on lexcheck's Hunspell-free core, as an iOS game would use it: LexiconCheck and
 // AnagramRules with the Hunspell trait off. `WordScramble` plays from a terminal on a word list;
 // `WordScrambleModel` is the tutorial's ContentView state on the Swift engine, and its SwiftUI
-// view (iOS). scripts/test-without-hunspell builds it where no libhunspell, hunspell header or
+// view (iOS). scripts/check/test-without-hunspell builds it where no libhunspell, hunspell header or
 // pkg-config exists, plays a game with it and runs the model's tests.
 import PackageDescription
 

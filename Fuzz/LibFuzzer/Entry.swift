@@ -1,5 +1,5 @@
 // lexcheck-libfuzzer: the fuzz targets (Fuzz/Targets) under libFuzzer, which chooses inputs by
-// the code they reach. Built by scripts/fuzz-coverage with `-sanitize=fuzzer,address`; the
+// the code they reach. Built by scripts/check/fuzz-coverage with `-sanitize=fuzzer,address`; the
 // target is named by LEXCHECK_FUZZ_TARGET, and libFuzzer's own options follow, for example
 //   LEXCHECK_FUZZ_TARGET=engine lexcheck-libfuzzer -max_total_time=60 CORPUS_FOLDER
 // An input that breaks the target's invariants stops the run like a crash, and libFuzzer saves

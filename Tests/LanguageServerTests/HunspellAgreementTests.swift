@@ -47,7 +47,7 @@ struct HunspellAgreementTests {
     func plainTextDiagnosticsAreHunspellsWords(language: String) throws {
         let dictionary = URL(filePath: "/usr/share/hunspell/\(language).dic")
         try #require(FileManager.default.fileExists(atPath: dictionary.path),
-                     "scripts/install-dependencies --tests installs the dictionary of \(language)")
+                     "scripts/setup/install-dependencies --tests installs the dictionary of \(language)")
         let text = try String(contentsOf: Self.samples.appending(path: "\(language).txt"), encoding: .utf8)
         var client = TestClient { _ in
             try DictionaryChecker(affixURL: dictionary.deletingPathExtension().appendingPathExtension("aff"),

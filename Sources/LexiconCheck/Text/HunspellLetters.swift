@@ -1,7 +1,7 @@
 /// The letters of the hunspell 1.7.1 tool: the characters it splits text into words around.
 ///
 /// Hunspell keeps its own table, an old Unicode snapshot (``ranges``, asked of the tool itself by
-/// `scripts/generate-hunspell-letters.py`): it counts nonspacing marks and a few ideographs as
+/// `scripts/generate/hunspell-letters.py`): it counts nonspacing marks and a few ideographs as
 /// letters and misses letters added to Unicode since (`ẞ`). Characters outside the Basic
 /// Multilingual Plane are never letters: the tool reads each as U+FFFD.
 enum HunspellLetters {

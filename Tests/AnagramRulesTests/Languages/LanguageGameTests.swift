@@ -5,14 +5,14 @@ import LexiconCheck
 import TestSupport
 @testable import AnagramRules
 
-/// Games in other languages than English, with Debian's dictionaries (scripts/install-dependencies
+/// Games in other languages than English, with Debian's dictionaries (scripts/setup/install-dependencies
 /// --tests installs them), and the solver against a brute force over hunspell-tools' `unmunch`.
 @Suite("Games in other languages")
 struct LanguageGameTests {
     /// A checker on a Debian dictionary, whose word forms are cached in `cache`.
     static func checker(_ name: String) throws -> HunspellChecker {
         let path = "/usr/share/hunspell/\(name)"
-        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
+        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/setup/install-dependencies --tests installs \(name)")
         return try HunspellChecker(affixURL: URL(filePath: path + ".aff"), dictionaryURL: URL(filePath: path + ".dic"),
                                    personalDictionary: nil)
     }
@@ -21,7 +21,7 @@ struct LanguageGameTests {
     /// with its .aff, written to `directory` under the dictionary's name; a checker on it.
     static func sample(_ name: String, step: Int, in directory: borrowing TemporaryDirectory) throws -> HunspellChecker {
         try #require(FileManager.default.fileExists(atPath: "/usr/share/hunspell/\(name).dic"),
-                     "scripts/install-dependencies --tests installs \(name)")
+                     "scripts/setup/install-dependencies --tests installs \(name)")
         let files = try directory.writeSample(of: name, step: step)
         return try HunspellChecker(affixURL: files.affix, dictionaryURL: files.dictionary, personalDictionary: nil)
     }
@@ -29,7 +29,7 @@ struct LanguageGameTests {
     /// Runs one of Hunspell's programs; what it prints (it must succeed).
     static func run(_ arguments: [String], input: Data = Data()) throws -> Data {
         let (output, status) = try HunspellTool.runTool(arguments[0], Array(arguments.dropFirst()), input: input)
-        try #require(status == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        try #require(status == 0, "\(arguments[0]) failed: scripts/setup/install-dependencies --tests installs it")
         return output
     }
 

@@ -12,7 +12,7 @@ struct GameLexiconTests {
     /// build).
     static func sample(_ name: String, step: Int, in directory: borrowing TemporaryDirectory) throws -> DictionaryChecker {
         try #require(FileManager.default.fileExists(atPath: "/usr/share/hunspell/\(name).dic"),
-                     "scripts/install-dependencies --tests installs \(name)")
+                     "scripts/setup/install-dependencies --tests installs \(name)")
         let files = try directory.writeSample(of: name, step: step)
         return try DictionaryChecker(affixURL: files.affix, dictionaryURL: files.dictionary)
     }

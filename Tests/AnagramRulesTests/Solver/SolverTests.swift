@@ -98,7 +98,7 @@ struct SolverTests {
         let roots = try StartWords.bundled().words
         #expect(roots.count > 1000)
         #expect(roots.allSatisfy { $0.count == 8 })
-        // scripts/make-start-words counts every answer of the word list...
+        // scripts/generate/start-words.py counts every answer of the word list...
         let unfiltered = GameSettings(contentFilter: .off)
         let poor = roots.filter { solver.answerCount(root: $0, settings: unfiltered) < 40 }
         #expect(poor.isEmpty, "roots with fewer than 40 answers: \(poor.prefix(5))")

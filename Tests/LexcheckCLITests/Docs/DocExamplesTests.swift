@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Every Swift example of the documentation (README.md, the DocC catalogs, the `///` comments)
-/// runs, and its comments' values are what the code gives: scripts/doc-examples.py turns the
+/// runs, and its comments' values are what the code gives: scripts/check/doc-examples.py turns the
 /// examples into the `lexcheck-doc-examples` program, built with the package.
 @Suite("Documentation examples")
 struct DocExamplesTests {
@@ -28,7 +28,7 @@ struct DocExamplesTests {
     }
 
     @Test func theProgramIsMadeFromTheDocumentationAsItIsNow() throws {
-        let run = try externalTool(["python3", Self.sourceRoot.appending(path: "scripts/doc-examples.py").path, "--check"])
+        let run = try externalTool(["python3", Self.sourceRoot.appending(path: "scripts/check/doc-examples.py").path, "--check"])
         #expect(run.status == 0, "\(run.stderr)")
     }
 }

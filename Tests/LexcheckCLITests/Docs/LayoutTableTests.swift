@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// README's Layout table names what the tree holds, so that it cannot drift: every target and
-/// each of its folders, every script, every page under `docs/`; and every path it names exists.
+/// each of its folders, every script (by group), every page under `docs/`; and every path it names exists.
 @Suite("README's layout table")
 struct LayoutTableTests {
     static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -51,6 +51,14 @@ struct LayoutTableTests {
         let scripts = try #require(rows.first { $0.path == "scripts/" }).what
         for script in try Self.entries("scripts", folders: false) {
             #expect(scripts.contains("`\(script)`"), "scripts/\(script) is not listed")
+        }
+        // Each group as `group/` followed by its scripts in parentheses.
+        for group in try Self.entries("scripts", folders: true) {
+            let listed = scripts.components(separatedBy: "`\(group)/` (").dropFirst().first?.components(separatedBy: ")").first
+            #expect(listed != nil, "scripts/\(group)/ is not listed")
+            for script in try Self.entries("scripts/\(group)", folders: false) {
+                #expect(listed?.contains("`\(script)`") == true, "scripts/\(group)/\(script) is not listed in its group")
+            }
         }
         let docs = try #require(rows.first { $0.path == "docs/" }).what
         for page in try Self.entries("docs", folders: false) where page.hasSuffix(".md") {

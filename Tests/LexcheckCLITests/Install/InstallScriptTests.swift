@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `scripts/install` into a temporary prefix, with the binary these tests run (a release build
+/// `scripts/setup/install` into a temporary prefix, with the binary these tests run (a release build
 /// would take minutes): every file in its place, the completions loaded by each shell, the
 /// manual page rendered by man.
-@Suite("scripts/install")
+@Suite("scripts/setup/install")
 struct InstallScriptTests {
     static let packageRoot = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../..").standardizedFileURL
 
@@ -19,7 +19,7 @@ struct InstallScriptTests {
         let prefix = scratch.url.appending(path: "a prefix")
         // The manual page is made by the GenerateManual plugin, which builds the package in
         // .build-manual (the first time in a checkout, about a minute).
-        let install = try externalTool(["bash", Self.packageRoot.appending(path: "scripts/install").path,
+        let install = try externalTool(["bash", Self.packageRoot.appending(path: "scripts/setup/install").path,
                                         "--prefix", prefix.path, "--binary", Lexcheck.executable.path])
         try #require(install.status == 0, "\(install.stderr)")
 
@@ -72,17 +72,17 @@ struct InstallScriptTests {
         #expect(man.stdout.contains("jsonl (JSON Lines"))
 
         // Installing again replaces what is there.
-        let again = try externalTool(["bash", Self.packageRoot.appending(path: "scripts/install").path,
+        let again = try externalTool(["bash", Self.packageRoot.appending(path: "scripts/setup/install").path,
                                       "--prefix", prefix.path, "--binary", Lexcheck.executable.path])
         #expect(again.status == 0, "\(again.stderr)")
     }
 
     @Test func refusesWhatItCannotInstall() throws {
-        let script = Self.packageRoot.appending(path: "scripts/install").path
+        let script = Self.packageRoot.appending(path: "scripts/setup/install").path
         let missing = try externalTool(["bash", script, "--prefix", "/tmp/unused", "--binary", "/nonexistent/lexcheck"])
         #expect(missing.status == 66 && missing.stderr.contains("/nonexistent/lexcheck is not an executable file"))
         let unknown = try externalTool(["bash", script, "--frobnicate"])
-        #expect(unknown.status == 64 && unknown.stderr.contains("usage: scripts/install"))
+        #expect(unknown.status == 64 && unknown.stderr.contains("usage: scripts/setup/install"))
     }
 
     /// Loads the completion script ($1) as bash-completion would, then completes three command

@@ -15,7 +15,7 @@ struct LanguageServerClientTests {
     static let initialize = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
     static let shutdownAndExit = frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
 
-    /// Neovim (`neovim`, which `scripts/install-dependencies --tests` installs) opens a file with
+    /// Neovim (`neovim`, which `scripts/setup/install-dependencies --tests` installs) opens a file with
     /// lexcheck as its language server (`Fixtures/neovim/lsp-client.lua`): it shows the
     /// diagnostics, takes the first code action through its own code-action menu (the guess
     /// replaces the word, and the server hears of the edit), and runs the command of another.
@@ -51,7 +51,7 @@ struct LanguageServerClientTests {
         #expect(report["stopped"] == "true")
     }
 
-    /// The Python that has pygls and lsprotocol: `scripts/install-dependencies --tests` makes it.
+    /// The Python that has pygls and lsprotocol: `scripts/setup/install-dependencies --tests` makes it.
     static var python: String {
         ProcessInfo.processInfo.environment["LEXCHECK_TEST_PYTHON"]
             ?? FileManager.default.homeDirectoryForCurrentUser.appending(path: ".cache/lexcheck-test-python/bin/python3").path
@@ -63,7 +63,7 @@ struct LanguageServerClientTests {
     /// and the edit the server then asks it to apply, an unknown method refused, exit code 0.
     @Test func aPyglsClientGetsTheProtocolsDetailsRight() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.python),
-                     "\(Self.python) is missing: scripts/install-dependencies --tests makes it (pygls, lsprotocol)")
+                     "\(Self.python) is missing: scripts/setup/install-dependencies --tests makes it (pygls, lsprotocol)")
         let folder = try TemporaryDirectory()
         let result = try runProcess(URL(filePath: Self.python),
                                     [try fixture("pygls/check-protocol.py"), Lexcheck.executable.path, folder.url.path],

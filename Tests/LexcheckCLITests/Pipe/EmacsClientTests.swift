@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A real client: Emacs (`emacs-nox`, which `scripts/install-dependencies --tests` installs) with
+/// A real client: Emacs (`emacs-nox`, which `scripts/setup/install-dependencies --tests` installs) with
 /// `ispell-program-name` set to lexcheck, checking a buffer as a user does with ispell.el and
 /// flyspell (`Fixtures/emacs/spellcheck-buffer.el` drives it in batch mode), and the same with
 /// hunspell, which must find the same words at the same places.
@@ -44,7 +44,7 @@ struct EmacsClientTests {
         return (report, try String(contentsOf: personal, encoding: .utf8))
     }
 
-    @Test(.enabled(if: emacs != nil, "emacs is not installed (scripts/install-dependencies --tests installs emacs-nox)"))
+    @Test(.enabled(if: emacs != nil, "emacs is not installed (scripts/setup/install-dependencies --tests installs emacs-nox)"))
     func emacsFindsTheMisspelledWordsThroughLexcheck() throws {
         let (ours, personal) = try check(with: Lexcheck.executable.path)
         // ispell-buffer places each word by its offset (a wrong one stops it: "Ispell misalignment"):

@@ -67,7 +67,7 @@ struct ServeCommandTests {
     @Test func languageToolsPythonClientGetsTheWordsCheckFinds() throws {
         let python = LanguageServerClientTests.python
         try #require(FileManager.default.isExecutableFile(atPath: python),
-                     "\(python) is missing: scripts/install-dependencies --tests makes it")
+                     "\(python) is missing: scripts/setup/install-dependencies --tests makes it")
         let folder = try TemporaryDirectory()
         for language in ["en_US", "de_DE"] {
             let sample = try String(contentsOfFile: try fixture("languages/\(language).txt"), encoding: .utf8)

@@ -18,6 +18,6 @@ func isInstalled(_ name: String) -> Bool {
 /// Fails the test when a program it checks output with is missing.
 func requireTools(_ names: String...) throws {
     for name in names {
-        try #require(isInstalled(name), "\(name) is missing: scripts/install-dependencies --tests installs it")
+        try #require(isInstalled(name), "\(name) is missing: scripts/setup/install-dependencies --tests installs it")
     }
 }

@@ -8,12 +8,12 @@ import TestSupport
 /// The Swift engine against libhunspell on Debian's dictionaries: words made from each
 /// dictionary's own entries (as listed, with their affixes, edited at random, in other cases,
 /// joined into compounds), each judged by both, with no difference allowed. A seeded sample here
-/// (`LEXCHECK_ENGINE_SAMPLE` entries, 20 by default); `scripts/compare-engines` runs longer ones.
+/// (`LEXCHECK_ENGINE_SAMPLE` entries, 20 by default); `scripts/measure/compare-engines` runs longer ones.
 @Suite("Swift engine against libhunspell")
 struct EngineDifferentialTests {
-    /// The dictionaries the tests install (scripts/install-dependencies --tests), or those
+    /// The dictionaries the tests install (scripts/setup/install-dependencies --tests), or those
     /// `LEXCHECK_ENGINE_DICTIONARIES` names (comma-separated). Hungarian's compounds take minutes
-    /// in a debug build: `scripts/compare-engines hu_HU` compares it in a release one.
+    /// in a debug build: `scripts/measure/compare-engines hu_HU` compares it in a release one.
     static let dictionaries = ProcessInfo.processInfo.environment["LEXCHECK_ENGINE_DICTIONARIES"]?
         .split(separator: ",").map(String.init) ?? ["en_US", "de_DE", "fr", "es_ES", "ru_RU", "tr_TR", "nl", "pt_BR", "lt_LT",
                                "it_IT", "pl_PL", "sv_SE", "uk_UA", "cs_CZ", "el_GR", "he_IL", "ar", "hi_IN"]
@@ -22,7 +22,7 @@ struct EngineDifferentialTests {
     static func open(_ name: String) throws -> (HunspellChecker, HunspellDictionary) {
         let affixURL = URL(filePath: "/usr/share/hunspell/\(name).aff")
         let dictionaryURL = URL(filePath: "/usr/share/hunspell/\(name).dic")
-        try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "run scripts/install-dependencies --tests")
+        try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "run scripts/setup/install-dependencies --tests")
         return (try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil),
                 try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL))
     }

@@ -102,7 +102,7 @@ struct LanguageGuessTests {
     @Test func everyInstalledDictionarysTablesMakeAWorkingModel() throws {
         let folder = URL(filePath: "/usr/share/hunspell")
         let affixes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".aff") }.sorted()
-        try #require(affixes.count >= 10, "scripts/install-dependencies --tests installs dictionaries")
+        try #require(affixes.count >= 10, "scripts/setup/install-dependencies --tests installs dictionaries")
         var withReplacements = 0
         for name in affixes {
             let affixData = try Data(contentsOf: folder.appending(path: name))

@@ -6,7 +6,7 @@ import TestSupport
 @Suite("Word index files")
 struct WordIndexFileTests {
     /// The bundled list's index file is the one its list and levels build today: nothing stale
-    /// ships (`scripts/update-dictionaries` writes it), and the checker reads it.
+    /// ships (`scripts/generate/dictionaries` writes it), and the checker reads it.
     @Test func theBundledIndexIsTheOneBuiltFromTheBundledList() throws {
         let url = try #require(WordListChecker.bundledWordListURL)
         let shipped = try Data(contentsOf: url.deletingPathExtension().appendingPathExtension("wordindex"))

@@ -59,7 +59,7 @@ struct DictionaryOpeningTests {
 func systemDictionaryPath(_ name: String) throws -> String {
     let path = "/usr/share/hunspell/\(name)"
     try #require(FileManager.default.fileExists(atPath: path + ".dic"),
-                 "\(path).dic is missing: scripts/install-dependencies --tests installs it")
+                 "\(path).dic is missing: scripts/setup/install-dependencies --tests installs it")
     return path
 }
 #endif

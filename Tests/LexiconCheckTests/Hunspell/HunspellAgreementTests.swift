@@ -6,7 +6,7 @@ import Testing
 /// lexcheck must find the words `hunspell -l` finds, on real text, with the same dictionary.
 @Suite("Agreement with hunspell -l")
 struct HunspellAgreementTests {
-    /// Runs the hunspell command (installed by scripts/install-dependencies) on `text`.
+    /// Runs the hunspell command (installed by scripts/setup/install-dependencies) on `text`.
     func hunspellMisspelledWords(_ text: String, dictionary: DictionaryInfo) throws -> [String] {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
@@ -26,7 +26,7 @@ struct HunspellAgreementTests {
         writer.start()
         let result = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hunspell failed; run scripts/install-dependencies")
+        try #require(process.terminationStatus == 0, "hunspell failed; run scripts/setup/install-dependencies")
         return String(decoding: result, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 

@@ -56,7 +56,7 @@ struct HunspellCheckerTests {
     @Test(arguments: ["el_GR", "pl_PL", "en_US", "de_DE", "pt_BR"])
     func judgesWordsAsTheToolHandsThemToHunspell(_ name: String) throws {
         let path = "/usr/share/hunspell/\(name)"
-        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
+        try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/setup/install-dependencies --tests installs \(name)")
         let checker = try HunspellChecker(affixURL: URL(filePath: path + ".aff"), dictionaryURL: URL(filePath: path + ".dic"),
                                           personalDictionary: nil)
         let text = """

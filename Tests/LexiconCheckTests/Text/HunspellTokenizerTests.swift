@@ -97,7 +97,7 @@ struct HunspellTokenizerTests {
             """
         for name in ["en_US", "de_DE"] {
             let path = "/usr/share/hunspell/\(name)"
-            try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/install-dependencies --tests installs \(name)")
+            try #require(FileManager.default.fileExists(atPath: path + ".dic"), "scripts/setup/install-dependencies --tests installs \(name)")
             let checker = try HunspellChecker(affixURL: URL(filePath: path + ".aff"), dictionaryURL: URL(filePath: path + ".dic"),
                                               personalDictionary: nil)
             let expected = try HunspellTool.lines(["-l", "-d", path], text: text)

@@ -11,7 +11,7 @@ struct WordFormExpansionTests {
     /// Runs one of Hunspell's programs; what it prints (it must succeed).
     func run(_ arguments: [String], input: Data = Data()) throws -> Data {
         let (output, status) = try HunspellTool.runTool(arguments[0], Array(arguments.dropFirst()), input: input)
-        try #require(status == 0, "\(arguments[0]) failed: scripts/install-dependencies --tests installs it")
+        try #require(status == 0, "\(arguments[0]) failed: scripts/setup/install-dependencies --tests installs it")
         return output
     }
 

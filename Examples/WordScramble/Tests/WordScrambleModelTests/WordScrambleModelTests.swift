@@ -47,7 +47,7 @@ struct WordScrambleModelTests {
     /// quickly): roots chosen from it and cached, nouns kept capitalised, alerts in German.
     @Test func aGameInGerman() async throws {
         let debian = URL(filePath: "/usr/share/hunspell/de_DE")
-        try #require(FileManager.default.fileExists(atPath: debian.path + ".dic"), "scripts/install-dependencies --tests installs de_DE")
+        try #require(FileManager.default.fileExists(atPath: debian.path + ".dic"), "scripts/setup/install-dependencies --tests installs de_DE")
         let files = try Self.folder(), cache = try Self.folder()
         defer { try? FileManager.default.removeItem(at: files); try? FileManager.default.removeItem(at: cache) }
         let lines = try Data(contentsOf: debian.appendingPathExtension("dic")).split(separator: 0x0A, omittingEmptySubsequences: false)

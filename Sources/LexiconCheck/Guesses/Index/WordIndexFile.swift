@@ -3,7 +3,7 @@ import LexiconSupport
 
 /// A word list's guess and completion indexes in one binary file, read in one go with no work
 /// per word: the bundled list's ships beside it (`en_US.wordindex`, written by
-/// `scripts/update-dictionaries`), other lists' are cached (``WordIndexCache``).
+/// `scripts/generate/dictionaries`), other lists' are cached (``WordIndexCache``).
 ///
 /// The file is a header and a fixed sequence of arrays, each an element count, an element size
 /// and the elements' bytes as they are in memory, padded to eight bytes:

@@ -3,8 +3,8 @@
 filter, and blocklist-en.copyright, from the word list inside PyPI's `better-profanity` package
 (MIT licence), and records the version in Resources/dictionaries/SOURCES.
 
-    scripts/make-blocklist                 downloads the pinned wheel with pip (PyPI) and writes
-    scripts/make-blocklist WHEEL           uses a wheel already downloaded
+    scripts/generate/blocklist.py                 downloads the pinned wheel with pip (PyPI) and writes
+    scripts/generate/blocklist.py WHEEL           uses a wheel already downloaded
 
 The wheel is checked against a pinned SHA-256, so a rerun writes the same files. What is kept of
 `profanity_wordlist.txt`: the entries that are one lower-case word of the letters a-z, sorted,
@@ -37,7 +37,7 @@ WHEEL_SHA256 = "bd4c529ea6aa2db1aaa50524be1ed14d0fe5c664f1fd88c8bc388c7e9f9f00e8
 WORDLIST = "better_profanity/profanity_wordlist.txt"
 LICENSE = f"better_profanity-{VERSION}.dist-info/LICENSE"
 
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Resources" / "dictionaries"
+OUT = pathlib.Path(__file__).resolve().parents[2] / "Resources" / "dictionaries"
 
 
 def wheel_path(directory):
@@ -84,7 +84,7 @@ def main():
 
     header = (f"# English blocklist of lexcheck's content filter (AnagramRules' ContentFilter): the entries of\n"
               f"# {PACKAGE} {VERSION}'s profanity_wordlist.txt that are one lower-case word of a-z.\n"
-              f"# MIT licence, see blocklist-en.copyright. Written by scripts/make-blocklist: do not edit.\n")
+              f"# MIT licence, see blocklist-en.copyright. Written by scripts/generate/blocklist.py: do not edit.\n")
     (OUT / "blocklist-en.txt").write_text(header + "".join(word + "\n" for word in sorted(kept)), encoding="utf-8")
     (OUT / "blocklist-en.copyright").write_text(
         f"blocklist-en.txt is derived from the file better_profanity/profanity_wordlist.txt of the Python\n"
@@ -92,7 +92,7 @@ def main():
         f"https://github.com/snguyenthanh/better_profanity), wheel {WHEEL},\n"
         f"SHA-256 {WHEEL_SHA256}.\n"
         f"Changes: only the entries that are one lower-case word of a-z are kept, sorted (see\n"
-        f"scripts/make-blocklist for what is dropped and why).\n"
+        f"scripts/generate/blocklist.py for what is dropped and why).\n"
         f"\n"
         f"The package's licence (its PyPI classifier: MIT License), as its wheel ships it:\n"
         f"\n" + license_text, encoding="utf-8")

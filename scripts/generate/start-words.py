@@ -5,9 +5,9 @@ start.txt format (one lower-case word per line, LF, trailing newline).
 
 An answer is counted the way lexcheck's AnagramSolver counts it: a lower-case word of the list,
 spelled from the root's letters (repeats counted), not the root itself. Run it after
-scripts/update-dictionaries; the tests check every root against the solver.
+scripts/generate/dictionaries; the tests check every root against the solver.
 
-    scripts/make-start-words [MIN_ANSWERS]      (default 40)
+    scripts/generate/start-words.py [MIN_ANSWERS]      (default 40)
 """
 import collections
 import itertools
@@ -15,7 +15,7 @@ import pathlib
 import sys
 
 MIN_ANSWERS = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-here = pathlib.Path(__file__).resolve().parent.parent / "Resources" / "dictionaries"
+here = pathlib.Path(__file__).resolve().parents[2] / "Resources" / "dictionaries"
 words = {line.strip() for line in (here / "en_US.words").read_text(encoding="utf-8").splitlines()}
 answers = sorted(w for w in words if len(w) >= 3 and w.isascii() and w.isalpha() and w.islower())
 # Words with the same letters share a signature: their letters sorted.

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Times `lexcheck lsp` as an editor sees it, on a long real document.
 
-Usage: scripts/measure-lsp [--lexcheck PATH] [--lines N] [--keystrokes N] [--language-id ID]
+Usage: scripts/measure/lsp.py [--lexcheck PATH] [--lines N] [--keystrokes N] [--language-id ID]
                           [--engine swift|hunspell]
 
 Opens a document of N lines (default 10,000) of the Debian `fortunes` package's English text
-(scripts/compare-hunspell installs it), then types N keystrokes (default 200) one by one at
+(scripts/measure/compare-hunspell installs it), then types N keystrokes (default 200) one by one at
 random places, each a one-character incremental change. Reports, from sending a message to
 having read the whole publishDiagnostics answer: the first check of the document, and the
 median, 90th percentile and worst keystroke. Goals: first pass <= 200 ms, keystroke <= 10 ms.
