@@ -10,7 +10,7 @@ import CPrefetch
 /// (``reachesWord(below:row:)``), pushes the block of the edge's target with the letters that
 /// can continue (``pushChildren(of:step:row:rank:)``). The stack never holds more than two blocks per
 /// level: a step pushes at most the rest of its own block and its target's.
-struct GraphWalker<Limits: WalkLimits>: ~Copyable {
+struct GraphWalker<Limits: WalkLimits> {
     /// An edge taken: where it is, its ``WordGraph/Edge/packed`` letter and flags, the path's
     /// length with it, and how many words sort before its source state's.
     struct Step {
@@ -50,23 +50,28 @@ struct GraphWalker<Limits: WalkLimits>: ~Copyable {
     private static var limit: Int { Limits.limit }
     private static var early: Int { Limits.early }
 
+    /// The paths a walk of a query of `count` letters goes down to: no word longer can be
+    /// within the limit.
+    static func maximumDepth(count: Int) -> Int { count + Limits.limit }
+
     /// A walk of `query` (at most ``WordGraph/longestQuery`` letters) with the rule's `cut`, over
-    /// a graph's edges and numbers.
+    /// a graph's edges and numbers, in `bytes` (``WalkMemory/byteCount(count:maximumDepth:)``
+    /// for ``maximumDepth(count:)``).
     init(_ query: [UInt32], cut: Int, edges: UnsafeBufferPointer<WordGraph.Edge>, numbers: UnsafeBufferPointer<Int32>,
-         wordCount: Int) {
+         wordCount: Int, memory bytes: UnsafeMutableRawPointer) {
         self.edges = edges
         self.numbers = numbers
         self.wordCount = wordCount
         n = query.count
         all = (1 << UInt64(n + 1)) &- 1
-        maximumDepth = n + Self.limit
+        maximumDepth = Self.maximumDepth(count: n)
         let capped = cut > 0 && Self.early < Self.limit
         beforeCut = capped ? (1 << UInt64(cut)) &- 1 : 0
         atCut = capped ? 1 << UInt64(cut) : 0
         acrossPossible = capped && cut < n ? 1 : 0
         belowCut = UInt64(max(cut, 1) - 1)
         aboveCut = UInt64(cut + 1)
-        memory = WalkMemory(query: query, maximumDepth: maximumDepth)
+        memory = WalkMemory(query: query, maximumDepth: maximumDepth, in: bytes)
         // Row 0: column j is j deletions away.
         let rows = memory.rows
         for d in 0...Self.limit {

@@ -1,10 +1,11 @@
-/// The scratch memory of one ``GraphWalker``, in one allocation freed with it: the rows of the
+/// The scratch memory of one ``GraphWalker``, laid out in one block of bytes: the rows of the
 /// edit matrix, the path's letters and their columns, the stack of blocks still to walk, and the
 /// query's letter tables. Every part starts zeroed.
 ///
-/// One allocation a walk, not an array per part: a walk is a few microseconds, and arrays made
-/// and freed at each were a twentieth of a guess (docs/guess-internals.md).
-struct WalkMemory: ~Copyable {
+/// One block a walk, on the stack where it fits (``WordGraph/walk(_:limit:cut:early:_:)``
+/// asks for it), not an array per part: a walk is a few microseconds, and arrays made and freed
+/// at each were a twentieth of a guess (docs/guess-internals.md).
+struct WalkMemory {
     /// The rows, four masks each (one per distance up to 3): row i's mask for distance d at
     /// `(i + 1) * 4 + d`, so that row -1 (all clear, for a swap at row 1) comes first.
     let rows: UnsafeMutablePointer<UInt64>
@@ -16,32 +17,47 @@ struct WalkMemory: ~Copyable {
     let stack: UnsafeMutablePointer<WalkBlock>
     /// The query's letters as columns.
     let letters: QueryLetters
-    private let base: UnsafeMutableRawPointer
 
-    /// Memory for a walk of `query` down to paths of `maximumDepth` letters.
-    init(query: [UInt32], maximumDepth: Int) {
-        let rowsCount = (maximumDepth + 2) * 4, pathCount = maximumDepth + 1
-        // The stack never holds more than two blocks per level (see ``GraphWalker``).
-        let stackCount = 2 * maximumDepth + 4
-        let lowCount = QueryLetters.lowCount, highCount = QueryLetters.slotCount
-        let letterCount = QueryLetters.letterCount(query.count)
-        // Laid out by alignment: the 8-byte masks, the blocks, the 4-byte letters.
-        let wideCount = rowsCount + pathCount + lowCount + highCount
-        let stackOffset = wideCount * MemoryLayout<UInt64>.stride
-        let narrowOffset = stackOffset + stackCount * MemoryLayout<WalkBlock>.stride
-        let byteCount = narrowOffset + (pathCount + letterCount) * MemoryLayout<UInt32>.stride
-        base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: MemoryLayout<UInt64>.alignment)
-        let wide = base.initializeMemory(as: UInt64.self, repeating: 0, count: wideCount)
-        rows = wide
-        pathColumns = wide + rowsCount
-        stack = (base + stackOffset).initializeMemory(as: WalkBlock.self, repeating: WalkBlock(), count: stackCount)
-        let narrow = (base + narrowOffset).initializeMemory(as: UInt32.self, repeating: 0, count: pathCount + letterCount)
-        path = narrow
-        letters = QueryLetters(query, low: wide + rowsCount + pathCount, high: wide + rowsCount + pathCount + lowCount,
-                               letters: narrow + pathCount)
+    /// Where each part starts in the block, for a query of `count` letters and paths of
+    /// `maximumDepth` letters, and the block's size. Laid out by alignment: the 8-byte masks,
+    /// the blocks, the 4-byte letters.
+    private struct Layout {
+        let rowsCount: Int, pathCount: Int, stackCount: Int, letterCount: Int
+        let wideCount: Int, stackOffset: Int, narrowOffset: Int, byteCount: Int
+
+        init(count: Int, maximumDepth: Int) {
+            rowsCount = (maximumDepth + 2) * 4
+            pathCount = maximumDepth + 1
+            // The stack never holds more than two blocks per level (see ``GraphWalker``).
+            stackCount = 2 * maximumDepth + 4
+            letterCount = QueryLetters.letterCount(count)
+            wideCount = rowsCount + pathCount + QueryLetters.lowCount + QueryLetters.slotCount
+            stackOffset = wideCount * MemoryLayout<UInt64>.stride
+            narrowOffset = stackOffset + stackCount * MemoryLayout<WalkBlock>.stride
+            byteCount = narrowOffset + (pathCount + letterCount) * MemoryLayout<UInt32>.stride
+        }
     }
 
-    deinit { base.deallocate() }
+    /// The bytes a walk of a query of `count` letters down to paths of `maximumDepth` letters
+    /// needs, aligned as `UInt64`.
+    static func byteCount(count: Int, maximumDepth: Int) -> Int {
+        Layout(count: count, maximumDepth: maximumDepth).byteCount
+    }
+
+    /// The parts of a walk of `query` down to paths of `maximumDepth` letters, zeroed, in `bytes`
+    /// (``byteCount(count:maximumDepth:)`` of them, aligned as `UInt64`).
+    init(query: [UInt32], maximumDepth: Int, in bytes: UnsafeMutableRawPointer) {
+        let layout = Layout(count: query.count, maximumDepth: maximumDepth)
+        let wide = bytes.initializeMemory(as: UInt64.self, repeating: 0, count: layout.wideCount)
+        rows = wide
+        pathColumns = wide + layout.rowsCount
+        stack = (bytes + layout.stackOffset).initializeMemory(as: WalkBlock.self, repeating: WalkBlock(), count: layout.stackCount)
+        let narrow = (bytes + layout.narrowOffset).initializeMemory(as: UInt32.self, repeating: 0,
+                                                                     count: layout.pathCount + layout.letterCount)
+        path = narrow
+        let low = pathColumns + layout.pathCount
+        letters = QueryLetters(query, low: low, high: low + QueryLetters.lowCount, letters: narrow + layout.pathCount)
+    }
 }
 
 /// A block of edges still to walk: `next`, the edge to take first; `pending`, the letters its
