@@ -179,10 +179,10 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         let corrections = dictionary.corrections(of: word)
         guard corrections.count > 1 else { return corrections }
         let query = typoModel.prepare(Array(word.precomposedLowercased.unicodeScalars.map(\.value)))
-        let scratch = TypoModel.CostScratch()
+        var scratch: [Double] = []
         let costs = corrections.map { correction in
             Array(correction.precomposedLowercased.unicodeScalars.map(\.value)).withUnsafeBufferPointer {
-                typoModel.cost(of: query, candidate: $0, scratch: scratch)
+                typoModel.cost(of: query, candidate: $0, scratch: &scratch)
             }
         }
         return corrections.indices.sorted { costs[$0] < costs[$1] || (costs[$0] == costs[$1] && $0 < $1) }.map { corrections[$0] }

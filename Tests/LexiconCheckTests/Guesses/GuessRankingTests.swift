@@ -165,9 +165,9 @@ struct GuessRankingTests {
     /// The standard typo model's cost of typing `typed` for `word`.
     private func cost(_ typed: String, _ word: String) -> Double {
         let model = TypoModel()
-        let scratch = TypoModel.CostScratch()
+        var scratch: [Double] = []
         return EditDistanceIndex.letters(word).withUnsafeBufferPointer {
-            model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: scratch)
+            model.cost(of: model.prepare(EditDistanceIndex.letters(typed)), candidate: $0, scratch: &scratch)
         }
     }
 }

@@ -102,7 +102,7 @@ struct LanguageGuessTests {
     @Test func everyInstalledDictionarysTablesMakeAWorkingModel() throws {
         let folder = URL(filePath: "/usr/share/hunspell")
         let affixes = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".aff") }.sorted()
-        try #require(affixes.count >= 10, "scripts/setup/install-dependencies --tests installs dictionaries")
+        try #require(affixes.count >= 10, "scripts/install-dependencies --tests installs dictionaries")
         var withReplacements = 0
         for name in affixes {
             let affixData = try Data(contentsOf: folder.appending(path: name))
@@ -120,14 +120,14 @@ struct LanguageGuessTests {
             }
             for word in stems where word.unicodeScalars.count >= 2 {
                 let letters = EditDistanceIndex.letters(word)
-                let scratch = TypoModel.CostScratch()
+                var scratch: [Double] = []
                 let query = model.prepare(letters)
-                let same = letters.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
+                let same = letters.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
                 #expect(same == 0, "\(name): \(word)")
                 var slipped = letters
                 slipped.swapAt(0, 1)
                 if slipped != letters {
-                    let slip = slipped.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
+                    let slip = slipped.withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
                     #expect(slip > 0, "\(name): \(word)")
                 }
                 #expect(!model.replacementCandidates(of: letters).contains(letters), "\(name): \(word)")
@@ -142,8 +142,8 @@ struct LanguageGuessTests {
         func cost(_ typed: String, _ intended: String, _ language: String) throws -> Double {
             let model = TypoModel.standard(for: try #require(LanguageTag(language)))
             let query = model.prepare(EditDistanceIndex.letters(typed))
-            let scratch = TypoModel.CostScratch()
-            return EditDistanceIndex.letters(intended).withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: scratch) }
+            var scratch: [Double] = []
+            return EditDistanceIndex.letters(intended).withUnsafeBufferPointer { model.cost(of: query, candidate: $0, scratch: &scratch) }
         }
         // "herz" typed "heru": z beside u on QWERTZ only.
         #expect(try cost("heru", "herz", "de_DE") < cost("heru", "herz", "en_US"))

@@ -55,10 +55,9 @@ struct GraphWalker<Limits: WalkLimits> {
     static func maximumDepth(count: Int) -> Int { count + Limits.limit }
 
     /// A walk of `query` (at most ``WordGraph/longestQuery`` letters) with the rule's `cut`, over
-    /// a graph's edges and numbers, in `bytes` (``WalkMemory/byteCount(count:maximumDepth:)``
-    /// for ``maximumDepth(count:)``).
+    /// a graph's edges and numbers, in `memory` (for paths of ``maximumDepth(count:)``).
     init(_ query: [UInt32], cut: Int, edges: UnsafeBufferPointer<WordGraph.Edge>, numbers: UnsafeBufferPointer<Int32>,
-         wordCount: Int, memory bytes: UnsafeMutableRawPointer) {
+         wordCount: Int, memory: WalkMemory) {
         self.edges = edges
         self.numbers = numbers
         self.wordCount = wordCount
@@ -71,7 +70,7 @@ struct GraphWalker<Limits: WalkLimits> {
         acrossPossible = capped && cut < n ? 1 : 0
         belowCut = UInt64(max(cut, 1) - 1)
         aboveCut = UInt64(cut + 1)
-        memory = WalkMemory(query: query, maximumDepth: maximumDepth, in: bytes)
+        self.memory = memory
         // Row 0: column j is j deletions away.
         let rows = memory.rows
         for d in 0...Self.limit {
@@ -80,8 +79,10 @@ struct GraphWalker<Limits: WalkLimits> {
         }
     }
 
-    /// Calls `body` with each word within the limit, its distance and its letters.
-    mutating func run(_ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
+    /// Calls `body` with each word within the limit, its distance and its letters. (The walker
+    /// is consumed: owned by the walk, its fields stay in registers, where through `inout` the
+    /// stores to the rows and the stack could change them for all the compiler knows.)
+    consuming func run(_ body: (_ word: Int, _ distance: Int, _ letters: UnsafeBufferPointer<UInt32>) -> Void) {
         // The empty word, if the list has it.
         let root = edges[0]
         if root.endsWord, let distance = (0...Self.limit).first(where: { (memory.rows[4 + $0] >> UInt64(n)) & 1 != 0 }) {
@@ -149,10 +150,10 @@ struct GraphWalker<Limits: WalkLimits> {
         // much of the wait for it, the most of a walk's time otherwise. Its first twelve edges,
         // three cache lines' worth: a child's first letter may be well into a block of all
         // words' graph.
-        let block = edges[edgeIndex].firstEdge
-        prefetch(block)
-        prefetch(block &+ 4)
-        prefetch(block &+ 8)
+        let block = edges.baseAddress.map { $0 + Int(edges[edgeIndex].firstEdge) }
+        lexcheck_prefetch(block)
+        lexcheck_prefetch(block.map { $0 + 4 })
+        lexcheck_prefetch(block.map { $0 + 8 })
         return Step(edge: edgeIndex, flags: flags, depth: Int(taken.depth), base: taken.base)
     }
 
@@ -206,16 +207,17 @@ struct GraphWalker<Limits: WalkLimits> {
     /// letters to insert or delete for the lengths to agree, within the limit.
     @inline(__always) private func reachesWord(below edge: WordGraph.Edge, row: Row) -> Bool {
         let toComeLeast = edge.shortestLength, toComeMost = edge.longestLength
+        var reachable = row.swapAcross
         var d = 0
-        while d <= Self.limit {
+        while d <= Self.limit, !reachable {
             let cells = memory.rows[row.here &+ d]
             if cells != 0 {
                 let first = cells.trailingZeroBitCount, last = 63 &- cells.leadingZeroBitCount
-                if d &+ max(0, toComeLeast &- (n &- first), (n &- last) &- toComeMost) <= Self.limit { return true }
+                reachable = d &+ max(0, toComeLeast &- (n &- first), (n &- last) &- toComeMost) <= Self.limit
             }
             d &+= 1
         }
-        return row.swapAcross
+        return reachable
     }
 
     /// Pushes the block of `edge`'s target with the letters that can continue. A child whose

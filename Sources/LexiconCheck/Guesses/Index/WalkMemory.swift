@@ -1,10 +1,9 @@
-/// The scratch memory of one ``GraphWalker``, laid out in one block of bytes: the rows of the
-/// edit matrix, the path's letters and their columns, the stack of blocks still to walk, and the
-/// query's letter tables. Every part starts zeroed.
+/// The scratch memory of one ``GraphWalker``: the rows of the edit matrix, the path's letters
+/// and their columns, the stack of blocks still to walk, and the query's letter tables. Every
+/// part starts zeroed.
 ///
-/// One block a walk, on the stack where it fits (``WordGraph/walk(_:limit:cut:early:_:)``
-/// asks for it), not an array per part: a walk is a few microseconds, and arrays made and freed
-/// at each were a twentieth of a guess (docs/guess-internals.md).
+/// Each part is its own temporary allocation, of at most a kilobyte for the queries guesses
+/// make: the most Swift puts on the stack (docs/guess-internals.md).
 struct WalkMemory {
     /// The rows, four masks each (one per distance up to 3): row i's mask for distance d at
     /// `(i + 1) * 4 + d`, so that row -1 (all clear, for a swap at row 1) comes first.
@@ -18,45 +17,36 @@ struct WalkMemory {
     /// The query's letters as columns.
     let letters: QueryLetters
 
-    /// Where each part starts in the block, for a query of `count` letters and paths of
-    /// `maximumDepth` letters, and the block's size. Laid out by alignment: the 8-byte masks,
-    /// the blocks, the 4-byte letters.
-    private struct Layout {
-        let rowsCount: Int, pathCount: Int, stackCount: Int, letterCount: Int
-        let wideCount: Int, stackOffset: Int, narrowOffset: Int, byteCount: Int
+    /// Calls `body` with the memory of a walk of `query` down to paths of `maximumDepth` letters,
+    /// which lasts as long as the call.
+    static func with<Result>(query: [UInt32], maximumDepth: Int, _ body: (WalkMemory) -> Result) -> Result {
+        let rowsCount = (maximumDepth + 2) * 4, pathCount = maximumDepth + 1
+        // The stack never holds more than two blocks per level (see ``GraphWalker``).
+        let stackCount = 2 * maximumDepth + 4
+        let letterCount = QueryLetters.letterCount(query.count)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: rowsCount + pathCount) { wide in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: pathCount + letterCount) { narrow in
+        withUnsafeTemporaryAllocation(of: WalkBlock.self, capacity: stackCount) { stack in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.lowCount) { low in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.slotCount) { high in
+            let wide = wide.zeroed(), narrow = narrow.zeroed()
+            let letters = QueryLetters(query, low: low.start, high: high.start, letters: narrow + pathCount)
+            return body(WalkMemory(rows: wide, pathColumns: wide + rowsCount, path: narrow, stack: stack.zeroed(), letters: letters))
+        }}}}}
+    }
+}
 
-        init(count: Int, maximumDepth: Int) {
-            rowsCount = (maximumDepth + 2) * 4
-            pathCount = maximumDepth + 1
-            // The stack never holds more than two blocks per level (see ``GraphWalker``).
-            stackCount = 2 * maximumDepth + 4
-            letterCount = QueryLetters.letterCount(count)
-            wideCount = rowsCount + pathCount + QueryLetters.lowCount + QueryLetters.slotCount
-            stackOffset = wideCount * MemoryLayout<UInt64>.stride
-            narrowOffset = stackOffset + stackCount * MemoryLayout<WalkBlock>.stride
-            byteCount = narrowOffset + (pathCount + letterCount) * MemoryLayout<UInt32>.stride
-        }
+extension UnsafeMutableBufferPointer where Element: BitwiseCopyable {
+    /// The buffer's start (a temporary allocation always has one).
+    fileprivate var start: UnsafeMutablePointer<Element> {
+        guard let start = baseAddress else { preconditionFailure("a temporary allocation has a start") }
+        return start
     }
 
-    /// The bytes a walk of a query of `count` letters down to paths of `maximumDepth` letters
-    /// needs, aligned as `UInt64`.
-    static func byteCount(count: Int, maximumDepth: Int) -> Int {
-        Layout(count: count, maximumDepth: maximumDepth).byteCount
-    }
-
-    /// The parts of a walk of `query` down to paths of `maximumDepth` letters, zeroed, in `bytes`
-    /// (``byteCount(count:maximumDepth:)`` of them, aligned as `UInt64`).
-    init(query: [UInt32], maximumDepth: Int, in bytes: UnsafeMutableRawPointer) {
-        let layout = Layout(count: query.count, maximumDepth: maximumDepth)
-        let wide = bytes.initializeMemory(as: UInt64.self, repeating: 0, count: layout.wideCount)
-        rows = wide
-        pathColumns = wide + layout.rowsCount
-        stack = (bytes + layout.stackOffset).initializeMemory(as: WalkBlock.self, repeating: WalkBlock(), count: layout.stackCount)
-        let narrow = (bytes + layout.narrowOffset).initializeMemory(as: UInt32.self, repeating: 0,
-                                                                     count: layout.pathCount + layout.letterCount)
-        path = narrow
-        let low = pathColumns + layout.pathCount
-        letters = QueryLetters(query, low: low, high: low + QueryLetters.lowCount, letters: narrow + layout.pathCount)
+    /// The buffer's start, every element zeroed.
+    fileprivate func zeroed() -> UnsafeMutablePointer<Element> {
+        UnsafeMutableRawPointer(start).initializeMemory(as: UInt8.self, repeating: 0, count: count * MemoryLayout<Element>.stride)
+        return start
     }
 }
 

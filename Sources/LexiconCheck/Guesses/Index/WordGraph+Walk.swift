@@ -20,14 +20,11 @@ extension WordGraph {
         // A copy of the walk for each pair of limits, with the limits as constants: its loops
         // over distances unrolled, its tests on them gone (docs/guess-internals.md).
         func walk<Limits: WalkLimits>(_: Limits.Type) {
-            let byteCount = WalkMemory.byteCount(count: query.count, maximumDepth: GraphWalker<Limits>.maximumDepth(count: query.count))
-            withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: MemoryLayout<UInt64>.alignment) { memory in
-                guard let memory = memory.baseAddress else { return }
+            WalkMemory.with(query: query, maximumDepth: GraphWalker<Limits>.maximumDepth(count: query.count)) { memory in
                 edges.withUnsafeBufferPointer { edges in
                     numbers.withUnsafeBufferPointer { numbers in
-                        var walker = GraphWalker<Limits>(query, cut: cut, edges: edges, numbers: numbers, wordCount: wordCount,
-                                                         memory: memory)
-                        walker.run(body)
+                        GraphWalker<Limits>(query, cut: cut, edges: edges, numbers: numbers, wordCount: wordCount, memory: memory)
+                            .run(body)
                     }
                 }
             }

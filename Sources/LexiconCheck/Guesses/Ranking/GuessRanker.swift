@@ -145,7 +145,7 @@ final class GuessRanker: Sendable {
         let beyondTheList: Bool
         var scored: [Candidate] = []
         /// The typo model's memory, reused between candidates.
-        let scratch = TypoModel.CostScratch()
+        var scratch: [Double] = []
 
         init(typed: String, model: TypoModel, beyondTheList: Bool) {
             self.typed = typed
@@ -168,14 +168,14 @@ final class GuessRanker: Sendable {
     /// a word of four letters or fewer: short words have many neighbours two edits away), at
     /// the typo model's cost; returns the edits searched.
     private func addNearWords(to candidates: inout Candidates, count: Int) -> Int {
-        let letters = candidates.letters
+        let letters = candidates.letters, query = candidates.query
         var reached = 0
         for limit in letters.count <= 4 ? [1, 2] : [2, 3] {
             reached = limit
             // Without the words beyond the list, the walks take the listed words' graphs.
             index.forEachMatch(of: letters, limit: limit, listedOnly: !candidates.beyondTheList) { word, distance, candidate in
                 guard distance > 0, limit == 1 || distance == 2 || letters.count > 4 else { return }
-                let score = model.cost(of: candidates.query, candidate: candidate, scratch: candidates.scratch) + rarity(word)
+                let score = model.cost(of: query, candidate: candidate, scratch: &candidates.scratch) + rarity(word)
                 candidates.add(word, score: score)
             }
             if limit == 2 ? !candidates.scored.isEmpty : candidates.scored.count >= min(count, 5) { break }
@@ -211,13 +211,13 @@ final class GuessRanker: Sendable {
     /// two words for one ("alot" → "a lot"). Replacements within the `reached` edits are
     /// skipped: the walks found their words.
     private func addReplacements(to candidates: inout Candidates, reached: Int) {
-        let beyondTheList = candidates.beyondTheList
+        let beyondTheList = candidates.beyondTheList, query = candidates.query
         model.forEachReplacementCandidate(of: candidates.letters, reached: reached) { candidate in
             // One word, the candidate spelled as it is (with any space around it): its edit cost,
             // at most a sound-alike's, unless the walks found it.
             func add(_ word: Int) {
                 guard beyondTheList || !isUnlisted(word), !candidates.scored.contains(where: { $0.word == word }) else { return }
-                let score = model.cost(of: candidates.query, candidate: candidate, scratch: candidates.scratch)
+                let score = model.cost(of: query, candidate: candidate, scratch: &candidates.scratch)
                 candidates.add(word, score: min(score, model.costs.soundAlike) + rarity(word))
             }
             // (Most are no word: the common case is one lookup, with no array made.)

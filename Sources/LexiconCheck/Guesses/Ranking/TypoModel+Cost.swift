@@ -1,81 +1,42 @@
 extension TypoModel {
-    /// The weighted cost of turning `candidate` into the typed word, in `scratch`'s memory.
+    /// The weighted cost of turning `candidate` into the typed word; `scratch` is reused
+    /// between calls (a guess costs hundreds of candidates).
     ///
     /// Cell (i, j) of the matrix is the cost of the first i typed letters against the first j
     /// candidate letters: row 0 from the candidate's letters missing (``fillFirstRow(of:)``),
     /// then each row from the one above (``fillRow(_:of:query:)``).
-    func cost(of query: Query, candidate: UnsafeBufferPointer<UInt32>, scratch: CostScratch) -> Double {
-        scratch.reserve(typed: query.letters.count, candidate: candidate.count, spans: query.spans.count)
-        return query.letters.withUnsafeBufferPointer { typed in
-            cellCosts.withUnsafeBufferPointer { cellCosts in
-                guard let cellCosts = cellCosts.baseAddress else { return 0 }
-                // Where each sound-alike span's intended letters end in the candidate, found
-                // before the matrix as bit masks, so that a cell looks at the spans only where one
-                // ends (a test in every cell is slow and mispredicts). For a candidate of 64
-                // letters or more, or two of whose letters share a slot, each cell tests each span.
-                let byMask = !query.spans.isEmpty && candidate.count < 64
-                    && Self.findSpans(query, in: candidate, ends: scratch.spanEnds, table: scratch.letterTable)
-                let matrix = CostMatrix(typed: typed, candidate: candidate, cells: scratch.cells, cellCosts: cellCosts,
-                                        spanEnds: byMask ? scratch.spanEnds : nil)
-                fillFirstRow(of: matrix)
-                var i = 1
-                while i <= typed.count {
-                    fillRow(i, of: matrix, query: query)
-                    i &+= 1
-                }
-                return matrix[typed.count, candidate.count]
+    func cost(of query: Query, candidate: UnsafeBufferPointer<UInt32>, scratch: inout [Double]) -> Double {
+        let n = query.letters.count, m = candidate.count
+        // The cells, then the cost of each candidate letter missing (grown with room for
+        // candidates a few letters longer, which usually follow).
+        if scratch.count < (n + 1) * (m + 1) + m { scratch = [Double](repeating: 0, count: (n + 1) * (m + 5) + m + 4) }
+        // Where each sound-alike span's intended letters end in the candidate, and the table of
+        // the candidate's letters that finds them: on the stack (at most a kilobyte each, the
+        // most Swift puts there; a heap allocation at every candidate is dear).
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(query.spans.count, 1)) { spanEnds in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Self.letterSlots) { letterTable in
+        scratch.withUnsafeMutableBufferPointer { cells in
+        query.letters.withUnsafeBufferPointer { typed in
+        cellCosts.withUnsafeBufferPointer { cellCosts in
+            guard let cells = cells.baseAddress, let cellCosts = cellCosts.baseAddress, let spanEnds = spanEnds.baseAddress,
+                  let letterTable = letterTable.baseAddress else { return 0 }
+            // A cell looks at the spans only where one ends, found before the matrix as bit
+            // masks (a test in every cell is slow and mispredicts). For a candidate of 64 letters
+            // or more, or two of whose letters share a slot, each cell tests each span.
+            let byMask = !query.spans.isEmpty && m < 64 && Self.findSpans(query, in: candidate, ends: spanEnds, table: letterTable)
+            let matrix = CostMatrix(typed: typed, candidate: candidate, cells: cells, cellCosts: cellCosts,
+                                    spanEnds: byMask ? spanEnds : nil)
+            fillFirstRow(of: matrix)
+            var i = 1
+            while i <= n {
+                fillRow(i, of: matrix, query: query)
+                i &+= 1
             }
-        }
+            return matrix[n, m]
+        }}}}}
     }
 
-    /// Memory for costing candidates, reused between them (a guess costs hundreds): the matrix,
-    /// the cost of each candidate letter missing, where the sound-alike spans end, and the table
-    /// of a candidate's letters. Grown with room for candidates a few letters longer, which
-    /// usually follow.
-    final class CostScratch {
-        private(set) var cells: UnsafeMutablePointer<Double>
-        private var cellCapacity: Int
-        private(set) var spanEnds: UnsafeMutablePointer<UInt64>
-        private var spanCapacity: Int
-        /// 2 × ``TypoModel/letterSlots`` (see ``TypoModel/findSpans(_:in:ends:table:)``).
-        let letterTable: UnsafeMutablePointer<UInt64>
-
-        init() {
-            cellCapacity = 256
-            cells = .allocate(capacity: cellCapacity)
-            cells.initialize(repeating: 0, count: cellCapacity)
-            spanCapacity = 32
-            spanEnds = .allocate(capacity: spanCapacity)
-            spanEnds.initialize(repeating: 0, count: spanCapacity)
-            letterTable = .allocate(capacity: 2 * TypoModel.letterSlots)
-            letterTable.initialize(repeating: 0, count: 2 * TypoModel.letterSlots)
-        }
-
-        /// Makes room for a typed word of `n` letters with `spans` sound-alike spans against a
-        /// candidate of `m` letters.
-        func reserve(typed n: Int, candidate m: Int, spans: Int) {
-            if cellCapacity < (n + 1) * (m + 1) + m {
-                cells.deallocate()
-                cellCapacity = (n + 1) * (m + 5) + m + 4
-                cells = .allocate(capacity: cellCapacity)
-                cells.initialize(repeating: 0, count: cellCapacity)
-            }
-            if spanCapacity < spans {
-                spanEnds.deallocate()
-                spanCapacity = 2 * spans
-                spanEnds = .allocate(capacity: spanCapacity)
-                spanEnds.initialize(repeating: 0, count: spanCapacity)
-            }
-        }
-
-        deinit {
-            cells.deallocate()
-            spanEnds.deallocate()
-            letterTable.deallocate()
-        }
-    }
-
-    /// One candidate's matrix in a ``CostScratch``: the cells row by row, then the cost of each
+    /// One candidate's matrix in the caller's scratch memory: the cells row by row, then the cost of each
     /// candidate letter missing; the letters; the model's cell costs; and where the spans end
     /// (`nil`: each cell tests each span).
     struct CostMatrix {
