@@ -1,4 +1,5 @@
 import LexiconCheck
+import LexiconSupport
 
 /// How an answer's letters are folded to one case before they are compared.
 public enum CaseFolding: String, Sendable, Hashable, Codable {

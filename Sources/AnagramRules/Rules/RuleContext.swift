@@ -1,5 +1,6 @@
 import Foundation
 import LexiconCheck
+import LexiconSupport
 
 /// What a rule knows besides the answer: the root, the words already accepted, the settings.
 public struct RuleContext: Sendable {
@@ -42,7 +43,7 @@ public struct RuleContext: Sendable {
         let language = settings.language
         if checker.isCorrect(answer.text, language: language) { return answer.text }
         guard settings.dictionaryCase == .asInDictionary, !answer.text.isEmpty else { return nil }
-        let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
+        let mapping = CaseMapping(languageCode: (LanguageTag(language) ?? .undetermined).language)
         let capitalized = mapping.capitalized(answer.text)
         if capitalized != answer.text, checker.isCorrect(capitalized, language: language) { return capitalized }
         // `ß` has no capital of its own: `ABBEISSE` is `abbeiße` typed in capitals. Each `ss`

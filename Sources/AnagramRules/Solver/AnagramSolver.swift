@@ -70,7 +70,7 @@ public struct AnagramSolver: Sendable {
             let entry = String(word).nfc
             if entries.insert(ExactText(entry)).inserted { list.append(entry) }
         }
-        let mapping = CaseMapping(language: LanguageTag(language) ?? .undetermined)
+        let mapping = CaseMapping(languageCode: (LanguageTag(language) ?? .undetermined).language)
         var answers: [(text: String, spelling: String)] = []
         var seen = Set<ExactText>(minimumCapacity: list.count)
         for entry in list {

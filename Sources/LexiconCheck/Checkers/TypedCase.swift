@@ -1,3 +1,5 @@
+import LexiconSupport
+
 /// Gives a guess or completion the case of what the user typed: `Recieve` → `Receive`,
 /// `RECIEVE` → `RECEIVE`. Words with capitals of their own (`London`) keep them.
 func matchingCase(of typed: some StringProtocol, _ word: String, mapping: CaseMapping = .standard) -> String {

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The few settings of a Hunspell `.aff` file that matter outside libhunspell.
+///
+/// `package` for the fuzz targets (`Fuzz/Targets`), which read hostile `.aff` files through it;
+/// nothing else outside LexiconCheck uses it.
 package struct AffixSettings: Sendable {
     /// `SET`: the encoding of both files (ISO8859-1 when absent, as in Hunspell).
     package var encoding: DictionaryEncoding

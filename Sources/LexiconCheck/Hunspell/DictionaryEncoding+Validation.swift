@@ -6,6 +6,8 @@ extension DictionaryEncoding {
     /// flags), UTF-8 text under an 8-bit `SET` (some of Hunspell's own test dictionaries).
     /// Hunspell reads bytes and opens such files all the same, and so does lexcheck. A NUL byte,
     /// which would cut Hunspell's lines short, throws.
+    ///
+    /// `package` for the fuzz targets (`Fuzz/Targets`); nothing else outside LexiconCheck uses it.
     package func problems(in data: Data, path: String) throws(LexiconError) -> [String] {
         // These files are megabytes and read at every start: one pass, eight ASCII bytes at a
         // time, validating UTF-8 only from the first byte that is not ASCII.

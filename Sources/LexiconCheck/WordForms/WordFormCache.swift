@@ -10,6 +10,9 @@ import LexiconSupport
 /// dictionary (a new package version, an edited `.dic`) is expanded again. A cache file that does
 /// not read back whole (cut short, a byte changed, another key, not UTF-8) is ignored and
 /// rewritten: a damaged cache costs an expansion, never an answer.
+///
+/// `package` for the fuzz targets (`Fuzz/Targets`), which feed it damaged cache files; nothing
+/// else outside LexiconCheck uses it.
 package struct WordFormCache: Sendable {
     /// The version of the expansion: bump it when the expansion's output changes.
     static let formatVersion = 3

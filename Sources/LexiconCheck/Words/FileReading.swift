@@ -11,6 +11,10 @@ import LexiconSupport
 /// `loadFactor`: about how many bytes of memory each byte of the file becomes once loaded (the
 /// data itself included); under an address-space limit that leaves too little for that and
 /// ``memoryReserve``, the file is refused before it is read (``reserveMemory(_:for:)``).
+///
+/// `package`, not LexiconSupport's: AnagramRules and the CLI read their files (start words,
+/// saves, word lists) through it and report its ``LexiconError``, LexiconCheck's public error,
+/// which the support target cannot name; a copy there would be a second reader of one policy.
 package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = nil,
                       kind: String = "file", loadFactor: Int = 1) throws(LexiconError) -> Data {
     let path = url.path
@@ -37,13 +41,6 @@ package func describeSize(_ bytes: Int) -> String {
     if bytes < 1 << 20 { return "\(bytes) bytes" }
     let (value, unit) = bytes < 1 << 30 ? (Double(bytes) / Double(1 << 20), "MiB") : (Double(bytes) / Double(1 << 30), "GiB")
     return value == value.rounded() ? "\(Int(value)) \(unit)" : String(format: "%.1f \(unit)", value)
-}
-
-/// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8. ASCII, the common case,
-/// skips the standard library's generic validation (which looks up type metadata on each call).
-@inlinable
-package func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
 }
 
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the

@@ -7,6 +7,9 @@ import Foundation
 /// white space around a word (spaces, tabs, no-break spaces) is trimmed; blank lines and lines
 /// whose first non-blank character is `#` are skipped. A line that is not valid UTF-8 or holds a
 /// NUL byte is an error naming the file and line.
+///
+/// `package`: AnagramRules and the CLI read their lists (start words, blocklists, game word
+/// lists) in this format, and its errors are ``LexiconError``, which LexiconSupport cannot name.
 package enum WordListFile {
     /// The word on `line`, or `nil` for a blank or comment line.
     package static func entry<Line: StringProtocol>(inLine line: Line) -> Line.SubSequence? {

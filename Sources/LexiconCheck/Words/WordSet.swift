@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// A set of words that answers lookups with Hunspell's case rules.
 ///

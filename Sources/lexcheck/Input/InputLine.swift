@@ -1,4 +1,5 @@
 import LexiconCheck
+import LexiconSupport
 
 /// One line of input, or why it could not be read as text.
 enum InputLine: Sendable {

@@ -4,6 +4,7 @@ import Testing
 import LexiconCheck
 import TestSupport
 @testable import AnagramRules
+import LexiconSupport
 
 /// Games in other languages than English, with Debian's dictionaries (scripts/setup/install-dependencies
 /// --tests installs them), and the solver against a brute force over hunspell-tools' `unmunch`.
@@ -189,7 +190,7 @@ struct LanguageGameTests {
         let dotted = solution.answers.filter { $0.contains("i") || $0.contains("ı") }
         #expect(!dotted.isEmpty)
         // Typed in Turkish capitals (i → İ, ı → I), every answer is accepted and kept as solved.
-        let mapping = CaseMapping(language: LanguageTag("tr_TR") ?? .undetermined)
+        let mapping = CaseMapping(languageCode: (LanguageTag("tr_TR") ?? .undetermined).language)
         var game = GameSession(root: mapping.uppercased(root), rules: try GameRules(checker: checker, settings: settings))
         #expect(game.root == root)
         for answer in solution.answers.prefix(60) {
@@ -254,7 +255,7 @@ struct LanguageGameTests {
             .split(separator: "\n").map(String.init))
         let normalizer = settings.normalizer
         let rootLetters = LetterInventory(normalizer.normalize(root))
-        let mapping = CaseMapping(language: LanguageTag(settings.language) ?? .undetermined)
+        let mapping = CaseMapping(languageCode: (LanguageTag(settings.language) ?? .undetermined).language)
         var candidates: Set<String> = []
         for form in forms {
             let folded = normalizer.normalize(form)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import LexiconCheck
+import LexiconSupport
 
 /// A word list maps case as Hunspell does for the list's language: the oracle is the hunspell
 /// tool on a dictionary of the same words that declares the same language (`LANG`).

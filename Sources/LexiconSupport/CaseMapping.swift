@@ -18,9 +18,9 @@ package enum CaseMapping: Sendable, Hashable {
     /// Dutch: Unicode's, with `ij` read as the one letter `ĳ` (`IJ` as `Ĳ`).
     case dutch
 
-    /// The mapping `language` uses.
-    package init(language: LanguageTag) {
-        self = ["tr", "az"].contains(language.language) ? .turkic : language.language == "nl" ? .dutch : .standard
+    /// The mapping the language with the ISO 639 code `languageCode` (`tr`, `nl`, `en`) uses.
+    package init(languageCode: String) {
+        self = ["tr", "az"].contains(languageCode) ? .turkic : languageCode == "nl" ? .dutch : .standard
     }
 
     /// `text` in lower case.
