@@ -53,7 +53,7 @@ extension HunspellChecker {
 
     /// The dictionary's forms, from `cache` when it has them, else expanded and confirmed (and
     /// stored in `cache`).
-    package func wordForms(cache: WordFormCache?) throws(LexiconError) -> [String] {
+    func wordForms(cache: WordFormCache?) throws(LexiconError) -> [String] {
         try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, cache: cache) { forms in
             confirm(forms)
         }
@@ -113,7 +113,7 @@ extension HunspellChecker {
 
     /// The key of the dictionary's word forms in ``WordFormCache`` (a hash of both files),
     /// worked out once; `nil` when the files can no longer be read.
-    package func wordFormsKey() -> String? {
+    func wordFormsKey() -> String? {
         formsKeyStorage.value {
             guard let affix = try? readFile(at: affixURL), let dictionary = try? readFile(at: dictionaryURL) else { return nil }
             return WordFormCache.key(affixData: affix, dictionaryData: dictionary)

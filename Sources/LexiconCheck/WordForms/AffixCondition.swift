@@ -1,7 +1,7 @@
 /// The condition of an affix entry (its fifth field): what the start of a word (for a prefix)
 /// or its end (for a suffix) must be for the entry to apply, one element per character. `.`
 /// is any character, `[abc]` one of a, b, c, `[^abc]` any other, anything else itself.
-package struct AffixCondition: Sendable, Equatable {
+struct AffixCondition: Sendable, Equatable {
     enum Element: Sendable, Equatable {
         case any
         case character(Unicode.Scalar)

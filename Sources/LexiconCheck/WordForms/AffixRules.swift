@@ -3,9 +3,9 @@ import Foundation
 /// The affix rules of a Hunspell `.aff` file: what a word-form expansion needs of it (the prefix
 /// and suffix classes, the flag format and aliases, the flags with a special meaning), read line
 /// by line as Hunspell reads them.
-package struct AffixRules: Sendable {
+struct AffixRules: Sendable {
     /// One line of an affix class: strip these characters, add those, when the condition holds.
-    package struct Entry: Sendable {
+    struct Entry: Sendable {
         /// Removed from the word first (`0` in the file: nothing).
         let strip: [Unicode.Scalar]
         /// Added after stripping (`0`: nothing).
@@ -18,7 +18,7 @@ package struct AffixRules: Sendable {
     }
 
     /// The entries of one flag (`SFX A Y 3` and its three lines).
-    package struct AffixClass: Sendable {
+    struct AffixClass: Sendable {
         /// `Y` in the header: the class combines with an affix of the other kind.
         let crossProduct: Bool
         var entries: [Entry]
@@ -55,7 +55,7 @@ package struct AffixRules: Sendable {
     let outputConversion: ConversionTable
 
     /// Reads the rules from the raw bytes of an `.aff` file.
-    package init(affixData data: Data, path: String) throws(LexiconError) {
+    init(affixData data: Data, path: String) throws(LexiconError) {
         let settings = try AffixSettings(affixData: data, path: path)
         let encoding = settings.encoding
         self.encoding = encoding

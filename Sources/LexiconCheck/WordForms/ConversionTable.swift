@@ -7,7 +7,7 @@
 /// the typographic apostrophe (`OCONV ' ’`); Korean ones store jamo and output syllables. A
 /// pattern may be anchored with `_`: `_ab` only at the start of the word, `ab_` only at its end,
 /// `_ab_` only as the whole word; `_` inside a pattern or output is a space.
-package struct ConversionTable: Sendable, Hashable {
+struct ConversionTable: Sendable, Hashable {
     /// The replacements of one pattern, by where it is: anywhere, at the start, at the end, the
     /// whole word (`nil`: none given for that place).
     private struct Entry: Sendable, Hashable {
@@ -19,24 +19,24 @@ package struct ConversionTable: Sendable, Hashable {
     private var entries: [Entry] = []
 
     /// A table with no entries: converts nothing.
-    package init() {}
+    init() {}
 
     /// Whether the table converts nothing.
-    package var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// Whether converting may make a word longer: some output has more characters than its
     /// pattern.
-    package var mayLengthen: Bool {
+    var mayLengthen: Bool {
         entries.contains { entry in entry.outputs.contains { ($0?.count ?? 0) > entry.pattern.count } }
     }
 
     /// Whether `scalar` is in some pattern: a character converting may replace.
-    package func mayReplace(_ scalar: Unicode.Scalar) -> Bool {
+    func mayReplace(_ scalar: Unicode.Scalar) -> Bool {
         entries.contains { $0.pattern.contains(scalar) }
     }
 
     /// Adds a line `pattern output` (as written in the file).
-    package mutating func add(pattern written: String, output: String) {
+    mutating func add(pattern written: String, output: String) {
         var pattern = Array(written.unicodeScalars)
         guard !pattern.isEmpty, !output.isEmpty else { return }
         var place = 0
@@ -66,7 +66,7 @@ package struct ConversionTable: Sendable, Hashable {
     }
 
     /// `word` converted.
-    package func convert(_ word: String) -> String {
+    func convert(_ word: String) -> String {
         guard !entries.isEmpty else { return word }
         let scalars = Array(word.unicodeScalars)
         var result = String.UnicodeScalarView()

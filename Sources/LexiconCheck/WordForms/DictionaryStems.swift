@@ -3,19 +3,19 @@ import Foundation
 /// The entries of a Hunspell `.dic` file, split as Hunspell's `load_tables` splits them: the word,
 /// then its flags after the first `/` that is not `\/` (an escaped slash is part of the word),
 /// then morphological fields (after a tab, or after the spaces before a field such as `po:noun`).
-package struct DictionaryStems: Sendable {
+struct DictionaryStems: Sendable {
     /// A word of the file and its flags (sorted).
-    package struct Stem: Sendable {
-        package let word: [Unicode.Scalar]
-        package let flags: [AffixFlag]
+    struct Stem: Sendable {
+        let word: [Unicode.Scalar]
+        let flags: [AffixFlag]
     }
 
-    package let stems: [Stem]
+    let stems: [Stem]
 
     /// Reads the entries of `data` (the `.dic` file: a word count, then one entry per line),
     /// with the flag format and aliases of `rules`. A line whose word is not text in the
     /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
-    package init(dictionaryData data: Data, rules: AffixRules) {
+    init(dictionaryData data: Data, rules: AffixRules) {
         var stems: [Stem] = []
         for line in AffixRules.lines(of: data).dropFirst() {
             let entry = Self.withoutMorphology(line)

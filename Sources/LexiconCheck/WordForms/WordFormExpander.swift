@@ -11,24 +11,24 @@ import LexiconSupport
 /// marked `NOSUGGEST` (dictionaries mark vulgar words so), and, with `COMPLEXPREFIXES`, second
 /// prefixes. It over-generates where Hunspell's checks are finer than the rules (circumfixes,
 /// affixes that need another): callers confirm each form with Hunspell.
-package struct WordFormExpander: Sendable {
+struct WordFormExpander: Sendable {
     /// Bounds that keep a damaged or hostile dictionary from taking unbounded time and memory.
-    package struct Limits: Sendable {
+    struct Limits: Sendable {
         /// The most forms one stem may give.
-        package var formsPerStem: Int
+        var formsPerStem: Int
         /// The most affix entries tried on one stem: a stem whose affixes chain into millions
         /// of combinations (Hungarian's) stops there, whatever it has made.
-        package var stepsPerStem: Int
+        var stepsPerStem: Int
         /// The most forms in all. A dictionary whose forms an even sample of its stems puts
         /// above this is refused before it is listed (``Projection``), without the time and
         /// memory listing up to the limit takes.
-        package var forms: Int
+        var forms: Int
 
         /// 50,000 forms a stem, two million affix entries tried on one, 20 million forms in
         /// all (how they were chosen: docs/word-form-limits.md).
-        package static let standard = Limits(formsPerStem: 50_000, stepsPerStem: 2_000_000, forms: 20_000_000)
+        static let standard = Limits(formsPerStem: 50_000, stepsPerStem: 2_000_000, forms: 20_000_000)
 
-        package init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {
+        init(formsPerStem: Int, stepsPerStem: Int, forms: Int) {
             self.formsPerStem = formsPerStem
             self.stepsPerStem = stepsPerStem
             self.forms = forms
@@ -40,27 +40,27 @@ package struct WordFormExpander: Sendable {
     /// first sample of ``sampleSize`` stems settles it when it is far from the limit (more than
     /// ``factor`` times it, or less than a ``factor``th); near it, a sample ``refinement``
     /// times larger decides (how well it estimates: docs/word-form-limits.md).
-    package enum Projection {
-        package static let sampleSize = 256
-        package static let factor = 4.0
-        package static let refinement = 8
+    enum Projection {
+        static let sampleSize = 256
+        static let factor = 4.0
+        static let refinement = 8
     }
 
     /// The result of an expansion.
-    package struct Expansion: Sendable {
+    struct Expansion: Sendable {
         /// The forms, each once, in no particular order.
-        package var forms: [String]
+        var forms: [String]
         /// Whether a limit stopped the expansion (the forms are then incomplete).
-        package var truncated: Bool
+        var truncated: Bool
         /// Whether the limit on all forms stopped it, reached or foretold (``Projection``),
         /// rather than a limit on one stem.
-        package var tooManyInAll = false
+        var tooManyInAll = false
         /// The first stem a limit on one stem cut short, if one did.
-        package var overfullStem: String?
+        var overfullStem: String?
         /// Whether the process's address-space limit (`ulimit -v`) stopped the expansion before
         /// its memory ran out (the forms are then incomplete): the bytes it would have needed
         /// to go on, and the bytes left.
-        package var memoryShort: (needed: Int, left: Int)?
+        var memoryShort: (needed: Int, left: Int)?
     }
 
     let rules: AffixRules
@@ -74,7 +74,7 @@ package struct WordFormExpander: Sendable {
     /// is every stem and affix that cannot lead to a wanted form (``WantedForms``), unapplied,
     /// so a solver asking for the forms of one root's letters walks a few stems, not the whole
     /// dictionary. The limits count wanted forms only.
-    package init(rules: AffixRules, limits: Limits = .standard, letters: Set<Unicode.Scalar>? = nil,
+    init(rules: AffixRules, limits: Limits = .standard, letters: Set<Unicode.Scalar>? = nil,
                  maximumLength: Int? = nil) {
         self.rules = rules
         self.limits = limits
@@ -84,7 +84,7 @@ package struct WordFormExpander: Sendable {
 
     /// Every character the stems of `stems` and the affixes of `rules` hold: the characters
     /// any form can hold.
-    package static func alphabet(of stems: DictionaryStems, rules: AffixRules) -> Set<Unicode.Scalar> {
+    static func alphabet(of stems: DictionaryStems, rules: AffixRules) -> Set<Unicode.Scalar> {
         var found: Set<Unicode.Scalar> = []
         for affixClass in [rules.prefixes.values, rules.suffixes.values].joined() {
             for entry in affixClass.entries {
@@ -145,7 +145,7 @@ package struct WordFormExpander: Sendable {
     }
 
     /// The forms of every stem.
-    package func expand(_ stems: DictionaryStems) -> Expansion {
+    func expand(_ stems: DictionaryStems) -> Expansion {
         if foretellsTooManyForms(stems) {
             return Expansion(forms: [], truncated: true, tooManyInAll: true)
         }

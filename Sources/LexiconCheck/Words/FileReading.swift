@@ -37,7 +37,7 @@ package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = ni
 }
 
 /// A size in bytes for a message: `64 MiB`, `1.5 GiB`, `812 bytes`.
-package func describeSize(_ bytes: Int) -> String {
+func describeSize(_ bytes: Int) -> String {
     if bytes < 1 << 20 { return "\(bytes) bytes" }
     let (value, unit) = bytes < 1 << 30 ? (Double(bytes) / Double(1 << 20), "MiB") : (Double(bytes) / Double(1 << 30), "GiB")
     return value == value.rounded() ? "\(Int(value)) \(unit)" : String(format: "%.1f \(unit)", value)
@@ -45,7 +45,7 @@ package func describeSize(_ bytes: Int) -> String {
 
 /// Splits UTF-8 text into lines, accepting LF and CRLF, dropping a leading BOM; reports the
 /// first line that is not valid UTF-8 or holds a NUL byte.
-package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
+func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Substring] {
     var lines: [Substring] = []
     try forEachUTF8Line(of: data, path: path) { (_, line) throws(LexiconError) in lines.append(line) }
     return lines
@@ -54,7 +54,7 @@ package func utf8Lines(of data: Data, path: String) throws(LexiconError) -> [Sub
 /// Calls `body` with each line of UTF-8 text and its number (from 1), as ``utf8Lines(of:path:)``
 /// splits them, without keeping them: a line that is not valid UTF-8 or holds a NUL byte is
 /// reported as soon as it is reached, and nothing of the lines before it is held.
-package func forEachUTF8Line(of data: Data, path: String,
+func forEachUTF8Line(of data: Data, path: String,
                              _ body: (Int, Substring) throws(LexiconError) -> Void) throws(LexiconError) {
     // One pass over contiguous bytes (iterating `Data` itself costs far more per byte).
     let failure: LexiconError? = data.withUnsafeBytes { raw in
@@ -90,16 +90,16 @@ package func forEachUTF8Line(of data: Data, path: String,
 
 /// The memory the program keeps free for its ordinary work beside what a file's data needs:
 /// buffers, guesses, the runtime's own allocations.
-package let memoryReserve = 48 << 20
+let memoryReserve = 48 << 20
 
 /// At most about how many bytes of memory each byte of a Hunspell dictionary's two files
 /// becomes once loaded, by either engine (how it was measured: docs/memory-limits.md).
-package let dictionaryLoadFactor = 16
+let dictionaryLoadFactor = 16
 
 /// Throws when loading what `path` holds would need about `bytes` of memory (plus
 /// ``memoryReserve``) and the process's address-space limit (`ulimit -v`) leaves less: a clear
 /// error instead of a process stopped by a failed allocation. Without such a limit, nothing.
-package func reserveMemory(_ bytes: Int, for path: String) throws(LexiconError) {
+func reserveMemory(_ bytes: Int, for path: String) throws(LexiconError) {
     guard let left = Platform.addressSpaceLeft() else { return }
     let needed = bytes + memoryReserve
     if needed > left {

@@ -1,7 +1,7 @@
 #if LEXCHECK_HUNSPELL
 import Foundation
 import Testing
-import LexiconCheck
+@testable import LexiconCheck
 import TestSupport
 @testable import AnagramRules
 import LexiconSupport

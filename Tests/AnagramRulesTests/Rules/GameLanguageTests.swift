@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import LexiconCheck
+@testable import LexiconCheck
 import TestSupport
 @testable import AnagramRules
 
