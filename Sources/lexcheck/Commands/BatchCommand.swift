@@ -61,7 +61,7 @@ struct BatchCommand: ParsableCommand {
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         var summary = BatchSummary()
         var output = RecordWriter(format: format)
-        try output.header(root == nil ? SpellingRecord.columns : VerdictWriter.csvColumns)
+        try output.header(root == nil ? SpellingRecord.columns : VerdictRecord.columns)
         let outcome = try LineDriver(files: files).run(into: &output) { block, output in
             // Blank lines are skipped in both modes; words are shown without the spaces around them.
             let candidates = block.words
@@ -70,18 +70,21 @@ struct BatchCommand: ParsableCommand {
                 let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
                 // Each worker writes and counts its share of the lines; the shares go out in order.
                 let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512)), chunkSize: 1) { start in
-                    var share = ByteWriter()
-                    var counts = BatchSummary()
-                    var writer = VerdictWriter(format: format)
-                    for index in start..<min(start + 512, candidates.count) {
-                        let verdict = verdicts[index]
-                        counts.add(verdict)
-                        guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
-                        writer.write(candidates[index], verdict, into: &share)
+                    Result { () throws(RecordTemplateError) in
+                        var share = ByteWriter()
+                        var counts = BatchSummary()
+                        var writer = VerdictWriter(format: format)
+                        for index in start..<min(start + 512, candidates.count) {
+                            let verdict = verdicts[index]
+                            counts.add(verdict)
+                            guard verdict.isAccepted ? !rejectedOnly : !acceptedOnly else { continue }
+                            try writer.write(candidates[index], verdict, into: &share)
+                        }
+                        return (share.bytes, counts)
                     }
-                    return (share.bytes, counts)
                 }
-                for (bytes, shareCounts) in shares {
+                for share in shares {
+                    let (bytes, shareCounts) = try share.get()
                     try output.write(prepared: bytes)
                     counts.add(shareCounts)
                 }

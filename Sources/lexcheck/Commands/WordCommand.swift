@@ -40,7 +40,7 @@ struct WordCommand: ParsableCommand {
             var writer = VerdictWriter(format: TableFormat(format))
             var lines = ByteWriter()
             for (word, verdict) in zip(words, verdicts) {
-                writer.write(word, verdict, into: &lines)
+                try writer.write(word, verdict, into: &lines)
             }
             try output.write(bytes: lines.bytes)
         }

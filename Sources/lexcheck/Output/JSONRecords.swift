@@ -26,7 +26,7 @@ struct JSONRecords {
         self.layout = layout
     }
 
-    /// Writes one object (its text, as ``JSONLine/text`` gives it).
+    /// Writes one object, given as its JSON text.
     mutating func write<Sink: TextSink>(_ object: String, to output: inout Sink) throws(Sink.Failure) {
         try write(objects: Array((layout.before + object + layout.after).utf8), to: &output)
     }

@@ -1,5 +1,5 @@
 /// Turns a command's `Encodable` record into the JSON object or CSV row the CLI prints: keys in
-/// the order the record encodes them, no spaces, strings escaped as ``JSONLine/quote(_:)``
+/// the order the record encodes them, no spaces, strings escaped as ``JSONString/quote(_:)``
 /// escapes them, `nil` optionals left out. One encoder for every command, so the escaping is
 /// the same everywhere.
 ///
@@ -57,7 +57,7 @@ indirect enum RecordValue {
 
     func writeJSON(into text: inout String) {
         switch self {
-        case .string(let string): text += JSONLine.quote(string)
+        case .string(let string): text += JSONString.quote(string)
         case .number(let number): text += String(number)
         case .bool(let bool): text += bool ? "true" : "false"
         case .null: text += "null"
@@ -72,7 +72,7 @@ indirect enum RecordValue {
             text += "{"
             for (index, member) in members.enumerated() {
                 if index > 0 { text += "," }
-                text += JSONLine.quote(member.key)
+                text += JSONString.quote(member.key)
                 text += ":"
                 member.value.writeJSON(into: &text)
             }

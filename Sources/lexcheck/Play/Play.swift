@@ -51,7 +51,7 @@ struct Play {
             if screen == nil {
                 var writer = VerdictWriter(format: .text)
                 var bytes = ByteWriter()
-                writer.write(line, verdict, into: &bytes)
+                try writer.write(line, verdict, into: &bytes)
                 try StandardStreams.writeOut(Platform.isTerminal(1) ? ControlCharacters.terminalSafe(bytes.bytes) : bytes.bytes)
             }
             try redraw()

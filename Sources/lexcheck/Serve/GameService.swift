@@ -54,7 +54,11 @@ struct GameService: Sendable {
         }
         var used = Set((fields["used"] ?? "").split(separator: ",").map { settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &used)
-        return VerdictWriter.document(words, verdicts, layout: .document)
+        do {
+            return try VerdictWriter.document(words, verdicts, layout: .document)
+        } catch {
+            throw .serverError(error.description)
+        }
     }
 
     /// `/v1/games/solve`.

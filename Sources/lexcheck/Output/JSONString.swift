@@ -1,31 +1,9 @@
 import Foundation
 
-/// A JSON object written with its keys in the order given.
-struct JSONLine {
-    private var fields: [String] = []
-
-    mutating func add(_ key: String, _ value: String) {
-        fields.append("\(JSONLine.quote(key)):\(JSONLine.quote(value))")
-    }
-
-    mutating func add(_ key: String, _ value: Int) {
-        fields.append("\(JSONLine.quote(key)):\(value)")
-    }
-
-    mutating func add(_ key: String, _ value: Bool) {
-        fields.append("\(JSONLine.quote(key)):\(value)")
-    }
-
-    mutating func add(_ key: String, _ values: [String]) {
-        fields.append("\(JSONLine.quote(key)):[\(values.map(JSONLine.quote).joined(separator: ","))]")
-    }
-
-    mutating func add(_ key: String, raw: String) {
-        fields.append("\(JSONLine.quote(key)):\(raw)")
-    }
-
-    var text: String { "{" + fields.joined(separator: ",") + "}" }
-
+/// Strings as JSON writes them: the one escaping every command's JSON uses.
+enum JSONString {
+    /// `string` quoted, with `"`, `\`, the C0 and C1 controls and DEL escaped (`\"`, `\\`, `\n`,
+    /// `\u001b`); the rest as it is.
     static func quote(_ string: String) -> String {
         // Most strings need no escaping: a byte scan tells.
         let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
