@@ -19,8 +19,8 @@ struct WordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Words already accepted, comma-separated.", valueName: "w1,w2"))
     var used: String = ""
 
-    @Option(help: OutputFormat.help(each: "word"))
-    var format: OutputFormat = .text
+    @Option(help: TableFormat.help(each: "word"))
+    var format: TableFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
@@ -33,18 +33,15 @@ struct WordCommand: ParsableCommand {
         let rules = try GameRules(checker: checker, settings: try game.settings(language: checker.language))
         var usedWords = Set(used.split(separator: ",").map { rules.settings.normalizer.normalize(String($0)) })
         let verdicts = rules.judgeInOrder(words, root: root, usedWords: &usedWords)
-        var output = OutputBuffer()
-        if let layout = format.jsonLayout {
-            try output.write(bytes: VerdictWriter.document(words, verdicts, layout: layout))
-        } else {
-            var writer = VerdictWriter(format: TableFormat(format))
-            var lines = ByteWriter()
-            for (word, verdict) in zip(words, verdicts) {
-                try writer.write(word, verdict, into: &lines)
-            }
-            try output.write(bytes: lines.bytes)
+        var output = RecordWriter(format: format)
+        try output.header(VerdictRecord.columns)
+        var writer = VerdictWriter(format: format)
+        var lines = ByteWriter()
+        for (word, verdict) in zip(words, verdicts) {
+            try writer.write(word, verdict, into: &lines)
         }
-        try output.flush()
+        try output.write(prepared: lines.bytes)
+        try output.finish()
         if !verdicts.allSatisfy(\.isAccepted) { throw Exit.rejected }
     }
 }

@@ -9,6 +9,7 @@ struct CSVFormatTests {
     let lexcheck = Lexcheck()
 
     static let tables: [JSONFormatTests.Invocation] = [
+        .init(arguments: ["word", "--root", "telepaths", "heat", "settee", "Heat", "=x\"y,z"]),
         .init(arguments: ["batch", "--root", "telepaths"], stdin: "heat\n\nsettee\n=x\"y,z\n"),
         .init(arguments: ["batch"], stdin: "hello\nwrold\n-1\n"),
         .init(arguments: ["roots", "--count", "3"]),
