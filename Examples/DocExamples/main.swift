@@ -910,11 +910,11 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/Words/WordSet.swift:12
+// Sources/LexiconCheck/Words/WordSet.swift:13
 @MainActor func example107() throws {
     let words = WordSet(["word", "London"])
-    expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:13")
-    expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
+    expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
+    expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:15")
     use(words)
 }
 
@@ -1017,6 +1017,6 @@ run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example1
 run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example104)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example105)
 run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example106)
-run("Sources/LexiconCheck/Words/WordSet.swift:12", example107)
+run("Sources/LexiconCheck/Words/WordSet.swift:13", example107)
 finish()
 #endif
