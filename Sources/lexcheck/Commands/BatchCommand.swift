@@ -62,18 +62,23 @@ struct BatchCommand: ParsableCommand {
         var summary = BatchSummary()
         var output = RecordWriter(format: format)
         try output.header(root == nil ? SpellingRecord.columns : VerdictRecord.columns)
+        // One writer for the run, its templates made as new kinds of verdict come: each worker
+        // takes a copy.
+        var verdictWriter = VerdictWriter(format: format)
         let outcome = try LineDriver(files: files).run(into: &output) { block, output in
             // Blank lines are skipped in both modes; words are shown without the spaces around them.
             let candidates = block.words
             var counts = BatchSummary()
             if let root {
                 let verdicts = rules.judgeInOrder(candidates, root: root, usedWords: &usedWords)
+                try verdictWriter.prepare(for: verdicts)
+                let prepared = verdictWriter
                 // Each worker writes and counts its share of the lines; the shares go out in order.
                 let shares = concurrentMap(Array(stride(from: 0, to: candidates.count, by: 512)), chunkSize: 1) { start in
                     Result { () throws(RecordTemplateError) in
                         var share = ByteWriter()
                         var counts = BatchSummary()
-                        var writer = VerdictWriter(format: format)
+                        var writer = prepared
                         for index in start..<min(start + 512, candidates.count) {
                             let verdict = verdicts[index]
                             counts.add(verdict)

@@ -35,14 +35,28 @@ struct VerdictWriter {
         return document.bytes
     }
 
+    /// Makes the templates `verdicts` need, so that copies of the writer (the workers') make
+    /// none of their own.
+    mutating func prepare(for verdicts: some Sequence<Verdict>) throws(RecordTemplateError) {
+        guard format != .text else { return }
+        for verdict in verdicts {
+            switch verdict {
+            case .accepted:
+                if acceptedTemplate == nil { acceptedTemplate = try acceptedRecordTemplate() }
+            case .rejected(let rejection):
+                if !rejectedTemplates.contains(where: { $0.reason == rejection.reason }) {
+                    rejectedTemplates.append((rejection.reason, try template(for: verdict, holes: [.first])))
+                }
+            }
+        }
+    }
+
     mutating func write(_ word: String, _ verdict: Verdict, into output: inout ByteWriter) throws(RecordTemplateError) {
         guard format != .text else { return writeText(word, verdict, into: &output) }
         switch verdict {
         case .accepted(let normalized, let points):
-            let template = try acceptedTemplate ?? template(
-                for: .accepted(word: RecordTemplate.secondMarker, points: RecordTemplate.numberMarker), holes: [.first, .second, .number])
-            acceptedTemplate = template
-            template.write(first: word, second: normalized, number: points, into: &output)
+            if acceptedTemplate == nil { acceptedTemplate = try acceptedRecordTemplate() }
+            acceptedTemplate?.write(first: word, second: normalized, number: points, into: &output)
         case .rejected(let rejection):
             if let known = rejectedTemplates.first(where: { $0.reason == rejection.reason }) {
                 known.template.write(first: word, into: &output)
@@ -52,6 +66,13 @@ struct VerdictWriter {
                 template.write(first: word, into: &output)
             }
         }
+    }
+
+    /// The template of an accepted word's record: the word, its normalised spelling and its
+    /// points left open.
+    private func acceptedRecordTemplate() throws(RecordTemplateError) -> RecordTemplate {
+        try template(for: .accepted(word: RecordTemplate.secondMarker, points: RecordTemplate.numberMarker),
+                     holes: [.first, .second, .number])
     }
 
     /// The template of `verdict`'s record, the word (and what else `holes` name) left open.
