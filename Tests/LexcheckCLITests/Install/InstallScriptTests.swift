@@ -57,7 +57,7 @@ struct InstallScriptTests {
         if isInstalled("fish") {
             let fish = try externalTool(["fish", "--no-config", "-c", "source $argv[1]; complete -C 'lexcheck word --format '",
                                          prefix.appending(path: "share/fish/vendor_completions.d/lexcheck.fish").path])
-            #expect(fish.lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["text", "json", "jsonl"], "\(fish.stderr)")
+            #expect(fish.lines.map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["text", "json", "jsonl", "csv"], "\(fish.stderr)")
         }
 
         // man renders the page without a warning, every command and option in it.
