@@ -29,7 +29,9 @@ struct WalkMemory {
         withUnsafeTemporaryAllocation(of: WalkBlock.self, capacity: stackCount) { stack in
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.lowCount) { low in
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: QueryLetters.slotCount) { high in
-            let wide = wide.zeroed(), narrow = narrow.zeroed()
+            // The path zeroed here; the letter tables after it are zeroed as `QueryLetters` fills them.
+            let wide = wide.zeroed(), narrow = narrow.start
+            narrow.initialize(repeating: 0, count: pathCount)
             let letters = QueryLetters(query, low: low.start, high: high.start, letters: narrow + pathCount)
             return body(WalkMemory(rows: wide, pathColumns: wide + rowsCount, path: narrow, stack: stack.zeroed(), letters: letters))
         }}}}}
