@@ -10,7 +10,7 @@ struct AnalyzeCommand: ParsableCommand {
 
     @OptionGroup var input: MorphologyInput
 
-    /// A word's analyses, as JSON gives them: each reading whole and as its fields.
+    /// A word's analyses, as JSON and CSV give them: each reading whole and as its fields.
     struct Analyses: Encodable {
         struct Reading: Encodable {
             struct Field: Encodable {
@@ -24,10 +24,12 @@ struct AnalyzeCommand: ParsableCommand {
 
         var word: String
         var analyses: [Reading]
+
+        static let columns = ["word", "analyses"]
     }
 
     func run() throws {
-        try input.run({ checker, word in
+        try input.run(columns: Analyses.columns, { checker, word in
             let readings = checker.analysis(of: word).map { reading in
                 Analyses.Reading(raw: reading.raw, fields: reading.fields.map { .init(kind: $0.kind.code, value: $0.value) })
             }

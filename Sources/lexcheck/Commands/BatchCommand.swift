@@ -28,7 +28,7 @@ struct BatchCommand: ParsableCommand {
         jsonl (JSON Lines, a line with one object per input line); csv (a header row, then a row per input line; \
         a cell that starts with =, +, - or @ gets a leading ' so that spreadsheets show it as text, not a formula).
         """)
-    var format: TableFormat = .text
+    var format: OutputFormat = .text
 
     @Flag(name: .customLong("accepted-only"), help: "Print only accepted (or correct) lines.")
     var acceptedOnly = false

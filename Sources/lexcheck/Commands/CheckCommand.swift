@@ -55,13 +55,18 @@ struct CheckCommand: ParsableCommand {
         var isCorrect = false
     }
 
-    /// A misspelled word as JSON gives it (`--guesses` adds its guesses).
+    /// A misspelled word as JSON and CSV give it (`--guesses` adds its guesses).
     struct Misspelling: Encodable {
         var file: String
         var line: Int
         var column: Int
         var word: String
         var guesses: [String]?
+
+        /// The CSV header, with the guesses' column only when they are asked for.
+        static func columns(guesses: Bool) -> [String] {
+            ["file", "line", "column", "word"] + (guesses ? ["guesses"] : [])
+        }
     }
 
     func run() throws {
@@ -71,6 +76,7 @@ struct CheckCommand: ParsableCommand {
         let language = checker.language
         let (listing, wantGuesses) = (self.listing, self.guesses)
         var output = RecordWriter(format: format)
+        try output.header(Misspelling.columns(guesses: wantGuesses))
         try LineDriver(files: files).run(into: &output) { block, output in
             let findings: [[Finding]?] = concurrentMap(block.texts) { text in
                 guard let text else { return nil }

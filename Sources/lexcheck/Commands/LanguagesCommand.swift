@@ -14,8 +14,8 @@ struct LanguagesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: TableFormat.help(each: "dictionary", text: "LANGUAGE<TAB>SOURCE<TAB>PATH"))
-    var format: TableFormat = .text
+    @Option(help: OutputFormat.help(each: "dictionary", text: "LANGUAGE<TAB>SOURCE<TAB>PATH"))
+    var format: OutputFormat = .text
 
     @Option(help: ArgumentHelp("The engine named in each dictionary's identity (JSON): hunspell or swift. Default: the one lexcheck opens dictionaries with.", valueName: "engine"))
     var engine: EngineArgument?

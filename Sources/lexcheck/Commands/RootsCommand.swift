@@ -29,8 +29,8 @@ struct RootsCommand: ParsableCommand {
     @Option(help: "Seed for --random, for the same picks on every run.")
     var seed: UInt64?
 
-    @Option(help: TableFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
-    var format: TableFormat = .text
+    @Option(help: OutputFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
+    var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions

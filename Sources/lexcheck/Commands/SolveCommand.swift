@@ -23,7 +23,7 @@ struct SolveCommand: ParsableCommand {
         a line with one object per answer: the word, its length and its points); csv (a header row, \
         then a row per answer: word, length, points).
         """)
-    var format: TableFormat = .text
+    var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions

@@ -10,14 +10,16 @@ struct StemCommand: ParsableCommand {
 
     @OptionGroup var input: MorphologyInput
 
-    /// A word's stems, as JSON gives them.
+    /// A word's stems, as JSON and CSV give them.
     struct Stems: Encodable {
         var word: String
         var stems: [String]
+
+        static let columns = ["word", "stems"]
     }
 
     func run() throws {
-        try input.run({ checker, word in Stems(word: word, stems: checker.stems(of: word)) }) { record in
+        try input.run(columns: Stems.columns, { checker, word in Stems(word: word, stems: checker.stems(of: word)) }) { record in
             MorphologyInput.hunspellLines(record.word, record.stems)
         }
     }

@@ -21,11 +21,13 @@ struct SuggestCommand: ParsableCommand {
     @Argument(help: "The words; standard input when none.")
     var words: [String] = []
 
-    /// A word and its guesses, as JSON gives them (none for a correct word).
+    /// A word and its guesses, as JSON and CSV give them (none for a correct word).
     struct Guesses: Encodable {
         var word: String
         var correct: Bool
         var guesses: [String]
+
+        static let columns = ["word", "correct", "guesses"]
 
         /// The text line: `WORD: correct`, `WORD: guess1, guess2` or `WORD: (no guesses)`.
         var text: String {
@@ -38,6 +40,7 @@ struct SuggestCommand: ParsableCommand {
         let checker = try dictionary.makeChecker(guessSource: guesses)
         let language = checker.language
         var output = RecordWriter(format: format)
+        try output.header(Guesses.columns)
         /// Writes each word's guesses; returns how many words were misspelled.
         func suggest(_ words: [String], to output: inout RecordWriter) throws -> Int {
             let records = concurrentMap(words) { word in

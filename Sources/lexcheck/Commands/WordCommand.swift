@@ -19,8 +19,8 @@ struct WordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Words already accepted, comma-separated.", valueName: "w1,w2"))
     var used: String = ""
 
-    @Option(help: TableFormat.help(each: "word"))
-    var format: TableFormat = .text
+    @Option(help: OutputFormat.help(each: "word"))
+    var format: OutputFormat = .text
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions

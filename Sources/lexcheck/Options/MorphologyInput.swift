@@ -14,14 +14,15 @@ struct MorphologyInput: ParsableArguments {
     var words: [String] = []
 
     /// Writes `record(checker, word)` for each word in order, as `text` renders it in text
-    /// (``hunspellLines(_:_:)``) and as JSON otherwise; ends with exit code 65 when a line of
-    /// standard input was invalid.
-    func run<Record: Encodable>(_ record: (any MorphologicalChecker, String) -> Record,
+    /// (``hunspellLines(_:_:)``), as JSON, or as CSV under `columns`; ends with exit code 65
+    /// when a line of standard input was invalid.
+    func run<Record: Encodable>(columns: [String], _ record: (any MorphologicalChecker, String) -> Record,
                                 text: (Record) -> String) throws {
         guard let checker = try dictionary.makeChecker().morphology else {
             throw ValidationError("stems and analyses need a Hunspell dictionary (--dictionary or --language), not --wordlist.")
         }
         var output = RecordWriter(format: format)
+        try output.header(columns)
         guard words.isEmpty else {
             for word in words { try output.write(record(checker, word), text: text) }
             try output.finish()

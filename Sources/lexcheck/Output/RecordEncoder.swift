@@ -14,8 +14,9 @@ enum RecordEncoder {
     }
 
     /// The record's values as CSV fields (``csvField(_:)``) under `columns`, a header's names:
-    /// a key the record leaves out (a `nil`) is an empty field. A record for a table encodes
-    /// strings, numbers and booleans only, under keys the header names.
+    /// a key the record leaves out (a `nil`) is an empty field; a list or an object (a word's
+    /// guesses, its stems) is one field holding its JSON, which keeps each row on one line and
+    /// reads back exactly, whatever the strings hold.
     static func csvRow(_ record: some Encodable, columns: [String]) throws -> String {
         guard case .object(let members) = try value(of: record) else {
             throw EncodingError.invalidValue(record, .init(codingPath: [], debugDescription: "a CSV row is a keyed record"))
@@ -31,8 +32,9 @@ enum RecordEncoder {
             case .bool(let bool): fields[column] = String(bool)
             case .null: fields[column] = ""
             case .array, .object:
-                throw EncodingError.invalidValue(record, .init(codingPath: [RecordKey(key)],
-                                                               debugDescription: "a CSV field holds one value"))
+                var json = ""
+                value.writeJSON(into: &json)
+                fields[column] = csvField(json)
             }
         }
         return fields.joined(separator: ",")

@@ -13,7 +13,7 @@ struct RecordTemplate: Sendable {
     static let firstMarker = "\u{1}", secondMarker = "\u{2}"
     static let numberMarker = -4_611_686_018_427_387_903
 
-    let format: TableFormat
+    let format: OutputFormat
     /// The bytes before, between and after the holes.
     private let parts: [[UInt8]]
     private let holes: [Hole]
@@ -21,7 +21,7 @@ struct RecordTemplate: Sendable {
     /// The template of `record` (holding markers where values go) in `format`, a JSON object
     /// framed for `layout` or a CSV row under `columns`, ended by a newline; `holes`: the holes
     /// the record has, which must each appear once.
-    init(_ record: some Encodable, format: TableFormat, columns: [String], layout: JSONRecords.Layout?,
+    init(_ record: some Encodable, format: OutputFormat, columns: [String], layout: JSONRecords.Layout?,
          holes expected: Set<Hole>) throws(RecordTemplateError) {
         self.format = format
         let text: String

@@ -3,19 +3,15 @@
 /// per line) or `csv` (a header row, then a row per record). JSON and CSV come from the
 /// record's `Encodable` conformance through ``RecordEncoder``, so every command escapes alike.
 struct RecordWriter {
-    let format: TableFormat
+    let format: OutputFormat
     private var buffer = OutputBuffer()
     private var records: JSONRecords?
     /// The CSV header's names, which each row's fields follow.
     private var columns: [String] = []
 
-    init(format: TableFormat) {
+    init(format: OutputFormat) {
         self.format = format
         records = format.jsonLayout.map(JSONRecords.init)
-    }
-
-    init(format: OutputFormat) {
-        self.init(format: TableFormat(format))
     }
 
     /// Whether records are written as text (the command's own lines).

@@ -8,14 +8,14 @@ import AnagramRules
 /// JSON objects are framed for ``JSONRecords`` (its layout's `before` and `after`): the bytes go
 /// out through its `write(objects:to:)`.
 struct VerdictWriter {
-    let format: TableFormat
+    let format: OutputFormat
     private let layout: JSONRecords.Layout?
     private var acceptedTemplate: RecordTemplate?
     private var rejectedTemplates: [(reason: RejectionReason, template: RecordTemplate)] = []
     private var rejectedTexts: [(reason: RejectionReason, ending: [UInt8])] = []
     private var acceptedTexts: [Int: [UInt8]] = [:]
 
-    init(format: TableFormat) {
+    init(format: OutputFormat) {
         self.format = format
         self.layout = format.jsonLayout
     }

@@ -25,8 +25,8 @@ struct VerdictWriterTests {
         }
     }
 
-    @Test(arguments: [TableFormat.json, .jsonl, .csv])
-    func writesWhatTheEncoderWritesForTheWholeRecord(_ format: TableFormat) throws {
+    @Test(arguments: [OutputFormat.json, .jsonl, .csv])
+    func writesWhatTheEncoderWritesForTheWholeRecord(_ format: OutputFormat) throws {
         var generator = SeededGenerator(seed: 37)
         var writer = VerdictWriter(format: format)
         for (word, verdict) in Self.verdicts(&generator) {
@@ -43,9 +43,9 @@ struct VerdictWriterTests {
 
     /// A marker in the record's own text (a game's title or message) would be taken for a hole:
     /// in CSV anywhere in a field, in JSON as a whole string. Refused, never written wrong.
-    @Test(arguments: [(TableFormat.csv, "A \(RecordTemplate.firstMarker) in the message"),
+    @Test(arguments: [(OutputFormat.csv, "A \(RecordTemplate.firstMarker) in the message"),
                       (.jsonl, RecordTemplate.secondMarker), (.json, String(RecordTemplate.numberMarker))])
-    func aRecordWhoseFixedTextHoldsAMarkerIsRefused(_ format: TableFormat, _ message: String) {
+    func aRecordWhoseFixedTextHoldsAMarkerIsRefused(_ format: OutputFormat, _ message: String) {
         var writer = VerdictWriter(format: format)
         var written = ByteWriter()
         let rejection = Rejection(reason: .notReal, title: "Not real", message: message)
