@@ -87,7 +87,7 @@ public final class CompositeChecker: TextChecker, MorphologicalChecker, Editable
         let ordered = merged(lists, language: language, limit: .max).enumerated().map { place, guess in
             (distance: editDistance(typed, EditDistanceIndex.letters(guess.precomposedLowercased), limit: 3), place: place, guess: guess)
         }.sorted { ($0.distance, $0.place) < ($1.distance, $1.place) }
-        return ordered.prefix(WordListChecker.maximumGuesses).map(\.guess)
+        return ordered.prefix(GuessLimit.count).map(\.guess)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
@@ -98,7 +98,7 @@ public final class CompositeChecker: TextChecker, MorphologicalChecker, Editable
     }
 
     /// The lists interleaved by rank, without repeats, each word one this checker accepts.
-    private func merged(_ lists: [[String]], language: String, limit: Int = WordListChecker.maximumGuesses) -> [String] {
+    private func merged(_ lists: [[String]], language: String, limit: Int = GuessLimit.count) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         let longest = lists.map(\.count).max() ?? 0

@@ -164,7 +164,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         guard core.serves(language) else { return nil }
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language) else { return [] }
-        let count = WordListChecker.maximumGuesses
+        let count = GuessLimit.count
         let corrections = { self.rankedCorrections(of: word) }
         guard let ranked else { return core.runtimeWords.merged(into: Array(corrections().prefix(count)), typed: word, count: count) }
         let typed = TypedSpelling(typed: word)

@@ -135,10 +135,10 @@ public final class WordListChecker: TextChecker, EditableChecker {
         guard let word = string.utf16Substring(range), core.admits(word, language: language),
               !isCorrect(word, language: language) else { return [] }
         let typed = TypedSpelling(typed: word, mapping: words.caseMapping)
-        let listed = ranked.guesses(for: words.caseMapping.lowercased(word), count: Self.maximumGuesses) { candidate in
+        let listed = ranked.guesses(for: words.caseMapping.lowercased(word), count: GuessLimit.count) { candidate in
             typed.spelling(of: candidate) { self.isCorrect($0, language: self.language) }
         }
-        return core.runtimeWords.merged(into: listed, typed: word, count: Self.maximumGuesses)
+        return core.runtimeWords.merged(into: listed, typed: word, count: GuessLimit.count)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
@@ -194,9 +194,4 @@ public final class WordListChecker: TextChecker, EditableChecker {
     public func unlearnWord(_ word: String) throws(LexiconError) { try core.unlearn(word) }
 
     public func hasLearnedWord(_ word: String) -> Bool { core.hasLearned(word) }
-
-    // MARK: Private
-
-    /// As many guesses as Hunspell gives at most.
-    static let maximumGuesses = 15
 }

@@ -314,7 +314,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         guard guessSource != .hunspell, let ranked else { return hunspellGuesses() }
         let others = guessSource == .merged ? hunspellGuesses : { [] }
         let typed = TypedSpelling(typed: word)
-        let listed = ranked.guesses(for: word, count: WordListChecker.maximumGuesses, beyondTheList: true,
+        let listed = ranked.guesses(for: word, count: GuessLimit.count, beyondTheList: true,
                                     merging: others) { candidate, number in
             typed.spelling(of: candidate) { spelled, form in
                 // The list's words by number: the same candidates come up again and again.
@@ -324,7 +324,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
                 }
             }
         }
-        return core.runtimeWords.merged(into: listed, typed: word, count: WordListChecker.maximumGuesses)
+        return core.runtimeWords.merged(into: listed, typed: word, count: GuessLimit.count)
     }
 
     public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? {
