@@ -105,7 +105,7 @@ struct BatchCommand: ParsableCommand {
             summary.add(counts)
             return counts.rejected
         }
-        summary.invalidLines = outcome.invalidLines
+        summary.invalidLines = outcome.invalidLines.count
         StandardStreams.writeError(summary.description(game: root != nil) + "\n")
         try outcome.exit()
     }

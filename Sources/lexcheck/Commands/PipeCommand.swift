@@ -96,7 +96,7 @@ struct PipeCommand: ParsableCommand {
             try loop.run(path: path)
         }
         // Lines not read, or words a # could not save: each was reported, and the exit says so.
-        if loop.invalidLines > 0 || loop.session.refusedWords > 0 { throw Exit.badInput }
+        if loop.invalidLines.count > 0 || loop.session.refusedWords > 0 { throw Exit.badInput }
     }
 
     private func pipeEncoding() throws -> DictionaryEncoding {

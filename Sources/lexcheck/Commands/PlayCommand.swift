@@ -65,11 +65,10 @@ struct PlayCommand: ParsableCommand {
         try play.start()
         // Lines as batch reads them: bounded in length, invalid ones reported and skipped.
         var input = LineReader()
-        var invalidLines = 0
+        var invalidLines = InvalidLines()
         while let line = try input.next() {
             guard case .text(let text) = line else {
-                if case .invalid(let reason) = line { printError("<stdin>:\(input.lineNumber): \(reason)") }
-                invalidLines += 1
+                if case .invalid(let reason) = line { invalidLines.report(reason, line: input.lineNumber, in: "<stdin>") }
                 continue
             }
             switch try play.handle(text, roots: roots, generator: &generator, reader: &input) {
@@ -78,6 +77,6 @@ struct PlayCommand: ParsableCommand {
             }
         }
         try play.end()
-        if invalidLines > 0 { throw Exit.badInput }
+        try invalidLines.exit()
     }
 }

@@ -2,8 +2,7 @@ import LexiconCheck
 
 /// The loop behind every command that reads lines (`check`, `batch`, `suggest`, `stem`,
 /// `analyze`), written once: the files in order (standard input for none or `-`), each read in
-/// blocks of lines; each invalid line reported as `NAME:LINE: reason` on standard error and
-/// counted; the output flushed before any error, so that what was found comes first; progress
+/// blocks of lines; each invalid line reported and counted (``InvalidLines``); the output flushed before any error, so that what was found comes first; progress
 /// on a terminal; and the exit code, from what went wrong and what the command rejected.
 ///
 /// A command gives its options and what it does with a block of lines (its answers, written
@@ -28,8 +27,8 @@ struct LineDriver {
     struct Outcome {
         /// Whether some file could not be opened or read.
         var unreadable = false
-        /// How many lines were not text (not UTF-8, a NUL byte, too long).
-        var invalidLines = 0
+        /// The lines that were not text (not UTF-8, a NUL byte, too long).
+        var invalidLines = InvalidLines()
         /// How many items the command rejected (misspelled words, rejected answers).
         var rejected = 0
 
@@ -37,7 +36,7 @@ struct LineDriver {
         /// invalid lines, else 1 when something was rejected; returns for success.
         func exit() throws {
             if unreadable { throw Exit.cannotRead }
-            if invalidLines > 0 { throw Exit.badInput }
+            try invalidLines.exit()
             if rejected > 0 { throw Exit.rejected }
         }
     }
@@ -54,7 +53,7 @@ struct LineDriver {
                 let source = try LineSource(path: path)
                 try source.forEachBlock(blockSize: blockSize) { lines, firstLine in
                     let block = LineBlock(source: source, lines: lines, firstLine: firstLine)
-                    outcome.invalidLines += try report(block.invalidLines, in: source, flushing: &output)
+                    try report(block.invalidLines, in: source, to: &outcome.invalidLines, flushing: &output)
                     outcome.rejected += try body(block, &output)
                     progress?.update(lines: firstLine + lines.count - 1)
                     return true
@@ -70,13 +69,12 @@ struct LineDriver {
         return outcome
     }
 
-    /// Reports invalid lines, after writing out what came before them; returns how many.
+    /// Reports invalid lines, after writing out what came before them.
     private func report(_ invalid: [(line: Int, reason: String)], in source: LineSource,
-                        flushing output: inout RecordWriter) throws(OutputError) -> Int {
-        guard !invalid.isEmpty else { return 0 }
+                        to invalidLines: inout InvalidLines, flushing output: inout RecordWriter) throws(OutputError) {
+        guard !invalid.isEmpty else { return }
         try output.flush()
-        for (line, reason) in invalid { printError("\(source.name):\(line): \(reason)") }
-        return invalid.count
+        for (line, reason) in invalid { invalidLines.report(reason, line: line, in: source.name) }
     }
 }
 

@@ -21,7 +21,7 @@ struct PipeLoop {
     let mode: Mode
     let encoding: DictionaryEncoding
     /// Lines that could not be read (not in the encoding, a NUL, too long), each reported.
-    private(set) var invalidLines = 0
+    private(set) var invalidLines = InvalidLines()
 
     init(session: IspellSession, mode: Mode, encoding: DictionaryEncoding) {
         self.session = session
@@ -42,8 +42,7 @@ struct PipeLoop {
             case .text(let text):
                 try answer(Substring(text))
             case .invalid(let reason):
-                printError("\(name):\(reader.lineNumber): \(reason)")
-                invalidLines += 1
+                invalidLines.report(reason, line: reader.lineNumber, in: name)
                 // The editor waits for the empty line that ends an answer: give it, with no words.
                 if mode == .ispell { try write("\n") }
             }
