@@ -48,8 +48,6 @@ extension Lookup {
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
         var numsyllable = startSyllables
-        var striple = false
-        var checkedStriple = false
         var scpd = 0
         var soldi = 0
         var oldcmin = 0
@@ -109,7 +107,7 @@ extension Lookup {
                     affixed = true
 
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
-                    var candidates = homonyms(of: firstPart)
+                    let candidates = homonyms(of: firstPart)
                     var rv: Int32? = candidates.first
                     if let found = rv, dictionary.rules.compoundForbid != 0, entry(found).has(dictionary.rules.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
@@ -117,53 +115,16 @@ extension Lookup {
                         scpd += 1
                         continue simplified
                     }
-                    while let found = rv, !movingRule {
-                        let candidate = entry(found)
-                        if dictionary.rules.needAffix != 0, candidate.has(dictionary.rules.needAffix) {
-                            candidates.removeFirst()
-                            rv = candidates.first
-                            continue
-                        }
-                        var allowed = (dictionary.rules.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(dictionary.rules.compoundFlag))
-                            || (dictionary.rules.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(dictionary.rules.compoundBegin))
-                            || (dictionary.rules.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(dictionary.rules.compoundMiddle))
-                        if !allowed, dictionary.rules.hasCompoundRules, onlyRule != 0 {
-                            if !words && wordnum == 0 {
-                                allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
-                            } else if words {
-                                allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
-                            }
-                        }
-                        let patternRefuses = scpd != 0 && patternTable.records[scpd - 1].endFlag != 0 && !candidate.has(patternTable.records[scpd - 1].endFlag)
-                        if allowed, !patternRefuses { break }
-                        candidates.removeFirst()
-                        rv = candidates.first
+                    if !movingRule {
+                        rv = firstPartEntry(candidates, words: &words, onlyRule: onlyRule != 0, wordnum: wordnum,
+                                            partIndex: wnum, pattern: patternTable.pattern(scpd), parts: &parts)
                     }
                     if rv != nil { affixed = false }
 
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
-                        if dictionary.rules.compoundFlag != 0 {
-                            rv = prefixCheck(first, position: position, needFlag: dictionary.rules.compoundFlag)
-                            if rv == nil {
-                                rv = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
-                                                 needFlag: dictionary.rules.compoundFlag, position: position)
-                                if rv == nil, dictionary.rules.compoundMoreSuffixes {
-                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: dictionary.rules.compoundFlag)
-                                }
-                                if rv != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
-                                   (dictionary.rules.compoundForbid != 0 && taken.continues(with: dictionary.rules.compoundForbid))
-                                    || (dictionary.rules.compoundEnd != 0 && taken.continues(with: dictionary.rules.compoundEnd)) {
-                                    rv = nil
-                                }
-                            }
-                        }
-                        if rv != nil {
-                            checkedPrefix = true
-                        } else if let found = edgeAffixCheck(first, wordnum: wordnum, position: position) {
-                            rv = found
-                            checkedPrefix = true
-                        }
+                        rv = firstPartWithAffixes(first, wordnum: wordnum, position: position, movingRule: movingRule)
+                        checkedPrefix = rv != nil
                     } else if let found = rv {
                         let candidate = entry(found)
                         if candidate.has(dictionary.rules.forbiddenWord) || candidate.has(dictionary.rules.needAffix) || candidate.has(AffixFile.onlyUppercase)
@@ -188,19 +149,10 @@ extension Lookup {
 
                     var firstIsAllowed = false
                     if let found = rv {
-                        let candidate = entry(found)
                         let kindAllowed = checkedPrefix || (words && parts[wnum] != nil)
-                            || (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
-                            || (oldwordnum == 0 && dictionary.rules.compoundBegin != 0 && candidate.has(dictionary.rules.compoundBegin))
-                            || (oldwordnum > 0 && dictionary.rules.compoundMiddle != 0 && candidate.has(dictionary.rules.compoundMiddle))
-                            || (hungarian && movingRule && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
-                                                             || candidate.has(AffixFlag(UInt8(ascii: "H")))))
-                        let patternAllows = scpd == 0 || patternTable.records[scpd - 1].endFlag == 0 || candidate.has(patternTable.records[scpd - 1].endFlag)
-                        let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
-                        let triple = dictionary.rules.checkCompoundTriple && scpd == 0 && !words && i > 0 && byteAt(i - 1) == byteAt(i)
-                            && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
-                        let caseBound = dictionary.rules.checkCompoundCase && scpd == 0 && !words && compoundCaseRefuses(word, at: i)
-                        firstIsAllowed = kindAllowed && patternAllows && !triple && !caseBound
+                            || firstPartFlagsAllow(entry(found), wordnum: oldwordnum, movingRule: movingRule)
+                        firstIsAllowed = kindAllowed
+                            && boundaryAllows(entry(found), in: word, at: i, pattern: patternTable.pattern(scpd), words: words)
                     } else if hungarian && movingRule {
                         rv = affixCheck(first)
                         if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
@@ -215,155 +167,14 @@ extension Lookup {
                             if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
                         }
                         if i < st.count { st[i] = ch }
-                        repeat {
-                            if dictionary.rules.simplifiedTriple {
-                                if striple {
-                                    checkedStriple = true
-                                    i -= 1
-                                } else if i > 2, i - 1 < word.count, word[i - 1] == word[i - 2] {
-                                    striple = true
-                                }
-                            }
-                            let rest = cString(st, from: i)
-                            var candidates = homonyms(of: rest)
-                            var rv: Int32? = candidates.first
-                            while let found = rv {
-                                let candidate = entry(found)
-                                if dictionary.rules.needAffix != 0, candidate.has(dictionary.rules.needAffix) {
-                                    candidates.removeFirst()
-                                    rv = candidates.first
-                                    continue
-                                }
-                                var allowed = (dictionary.rules.compoundFlag != 0 && !words && candidate.has(dictionary.rules.compoundFlag))
-                                    || (dictionary.rules.compoundEnd != 0 && !words && candidate.has(dictionary.rules.compoundEnd))
-                                if !allowed, dictionary.rules.hasCompoundRules, words {
-                                    allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
-                                }
-                                let patternRefuses = scpd != 0 && patternTable.records[scpd - 1].beginFlag != 0
-                                    && !candidate.has(patternTable.records[scpd - 1].beginFlag)
-                                if allowed, !patternRefuses { break }
-                                candidates.removeFirst()
-                                rv = candidates.first
-                            }
-                            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
-                               !info.contains(.originalCapitals) {
-                                rv = nil
-                            }
-                            if rv != nil, words, parts[wnum + 1] != nil { return rvFirst }
-
-                            let oldnumsyllable2 = numsyllable
-                            let oldwordnum2 = wordnum
-                            if let found = rv {
-                                let candidate = entry(found)
-                                if hungarian, candidate.has(AffixFlag(UInt8(ascii: "I"))), !candidate.has(AffixFlag(UInt8(ascii: "J"))) {
-                                    numsyllable -= 1
-                                }
-                                if dictionary.rules.compoundRoot != 0, candidate.has(dictionary.rules.compoundRoot) { wordnum += 1 }
-                                if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
-                                let endsCompounds = (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
-                                    || (dictionary.rules.compoundEnd != 0 && candidate.has(dictionary.rules.compoundEnd))
-                                let maximum = dictionary.rules.compoundWordMaximum ?? -1
-                                let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (dictionary.rules.compoundMaximumSyllables != 0
-                                        && numsyllable + syllables(candidate.word) <= dictionary.rules.compoundMaximumSyllables)
-                                if endsCompounds, countAllows,
-                                   patternCount == 0 || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
-                                   !dictionary.rules.checkCompoundDuplicates || found != rvFirst,
-                                   scpd == 0 || patternTable.records[scpd - 1].beginFlag == 0 || candidate.has(patternTable.records[scpd - 1].beginFlag) {
-                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
-                                        return nil
-                                    }
-                                    return rvFirst
-                                }
-                            }
-                            numsyllable = oldnumsyllable2
-                            wordnum = oldwordnum2
-
-                            // The last part with affixes.
-                            suffix = nil
-                            suffixFlag = 0
-                            lazy var wordRest = Array(word[min(i, word.count)...])
-                            rv = dictionary.rules.compoundFlag != 0 && onlyRule == 0
-                                ? affixCheck(wordRest, needFlag: dictionary.rules.compoundFlag, position: .end) : nil
-                            if rv == nil, dictionary.rules.compoundEnd != 0, onlyRule == 0 {
-                                suffix = nil
-                                prefix = nil
-                                rv = affixCheck(wordRest, needFlag: dictionary.rules.compoundEnd, position: .end)
-                            }
-                            if rv == nil, dictionary.rules.hasCompoundRules, words {
-                                rv = affixCheck(wordRest, needFlag: 0, position: .end)
-                                if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
-                                    return rvFirst
-                                }
-                                rv = nil
-                            }
-                            if let found = rv, scpd != 0, patternTable.records[scpd - 1].beginFlag != 0, !entry(found).has(patternTable.records[scpd - 1].beginFlag) {
-                                rv = nil
-                            }
-                            if let found = rv, patternCount != 0, scpd == 0,
-                               compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
-                                rv = nil
-                            }
-                            if rv != nil, affixContinues(with: dictionary.rules.compoundForbid) { rv = nil }
-                            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
-                               !info.contains(.originalCapitals) {
-                                rv = nil
-                            }
-                            if let found = rv {
-                                let candidate = entry(found)
-                                if isBarredPart(candidate, isSuggestion: isSuggestion) { return nil }
-                            }
-                            if hungarian { hungarianLastPart(wordRest, entry: rv, syllables: &numsyllable, wordnum: &wordnum) }
-                            if let found = rv, dictionary.rules.compoundRoot != 0, entry(found).has(dictionary.rules.compoundRoot) { wordnum += 1 }
-                            if let found = rv {
-                                let maximum = dictionary.rules.compoundWordMaximum ?? -1
-                                let countAllows = maximum == -1 || wordnum + 1 < maximum
-                                    || (dictionary.rules.compoundMaximumSyllables != 0 && numsyllable <= dictionary.rules.compoundMaximumSyllables)
-                                if countAllows, !dictionary.rules.checkCompoundDuplicates || found != rvFirst {
-                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
-                                        return nil
-                                    }
-                                    return rvFirst
-                                }
-                            }
-                            numsyllable = oldnumsyllable2
-                            wordnum = oldwordnum2
-
-                            // The rest as a compound itself.
-                            if wordnum + 2 < maxWords {
-                                rv = compoundCheck(Array(st[min(i, st.count)...]), wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
-                                                   partIndex: wnum + 1, rulesActive: words, parts: &parts, movingRule: false,
-                                                   isSuggestion: isSuggestion, info: &info)
-                                if let found = rv, patternCount != 0 {
-                                    let forbids = compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed)
-                                    if (scpd == 0 && forbids) || (scpd != 0 && !forbids) { rv = nil }
-                                }
-                            } else {
-                                rv = nil
-                            }
-                            if let found = rv {
-                                if spaceMakesWordPair(word) { return nil }
-                                if dictionary.rules.checkCompoundReplacements && replacementMakesWord(word) { return nil }
-                                let second = entry(found).word
-                                let end = i + second.count
-                                if end <= word.count, word[i..<end].elementsEqual(second) {
-                                    let joined = Array(cString(Array(st[..<min(end, st.count)]), from: 0))
-                                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
-                                        continue
-                                    }
-                                    var whole = homonyms(of: word).first
-                                    if whole == nil { whole = affixCheck(word) }
-                                    if let whole, entry(whole).has(dictionary.rules.forbiddenWord), entry(whole).word.starts(with: joined) {
-                                        return nil
-                                    }
-                                }
-                                return rvFirst
-                            }
-                        } while striple && !checkedStriple
-                        if checkedStriple {
-                            i += 1
-                            checkedStriple = false
-                            striple = false
+                        switch compoundEnding(of: word, workingCopy: st, at: i, first: rvFirst,
+                                              split: CompoundSplit(wordnum: wordnum, syllables: numsyllable, partIndex: wnum, pattern: scpd,
+                                                                   firstIsAffixed: affixed, onlyRule: onlyRule != 0, maxWords: maxWords,
+                                                                   isSuggestion: isSuggestion),
+                                              words: &words, parts: &parts, info: &info) {
+                        case .compound: return rvFirst
+                        case .refused: return nil
+                        case .none: break
                         }
                     }
 
@@ -401,7 +212,294 @@ extension Lookup {
         return tail[..<(tail.firstIndex(of: 0) ?? tail.endIndex)]
     }
 
-    /// The homonyms of `word` in the dictionary, in file order.
+    /// How a compound check fares with the rest of a word after a first part.
+    private enum CompoundEnding {
+        /// The rest ends the compound: the word is correct.
+        case compound
+        /// A part is forbidden, or the word is a misspelled word pair: the word is wrong,
+        /// whatever other splits give.
+        case refused
+        /// Nothing here: try other splits.
+        case none
+    }
+
+    /// Where a compound check stands at one split: the words and syllables counted so far,
+    /// the `COMPOUNDRULE` part and `CHECKCOMPOUNDPATTERN` number (from 1; 0 for none) being
+    /// tried, and the limits of the call.
+    private struct CompoundSplit {
+        var wordnum: Int
+        var syllables: Int
+        var partIndex: Int
+        var pattern: Int
+        /// Whether the first part was found with affixes (the patterns' `affixed` test).
+        var firstIsAffixed: Bool
+        var onlyRule: Bool
+        var maxWords: Int
+        var isSuggestion: Bool
+    }
+
+    /// The rest of `word` from `start`, after the first part `rvFirst`: a dictionary word
+    /// allowed to end a compound, the same with affixes, or a compound itself (recursively);
+    /// with `SIMPLIFIEDTRIPLE`, also from a letter earlier where the split dropped one of
+    /// three. `st` is the working copy with the first part's pattern replacement made.
+    private mutating func compoundEnding(of word: [UInt8], workingCopy st: [UInt8], at start: Int, first rvFirst: Int32,
+                                         split: CompoundSplit, words: inout Bool, parts: inout CompoundParts,
+                                         info: inout SpellInfo) -> CompoundEnding {
+        let patternTable = dictionary.compoundPatternTable
+        let patternCount = patternTable.records.count
+        let hungarian = dictionary.rules.isHungarian
+        let (wnum, scpd, affixed, maxWords, isSuggestion) = (split.partIndex, split.pattern, split.firstIsAffixed, split.maxWords, split.isSuggestion)
+        let onlyRule = split.onlyRule ? 1 : 0
+        var (wordnum, numsyllable) = (split.wordnum, split.syllables)
+        let pattern = patternTable.pattern(scpd)
+        var i = start
+        var striple = false
+        var checkedStriple = false
+        repeat {
+            if dictionary.rules.simplifiedTriple {
+                if striple {
+                    checkedStriple = true
+                    i -= 1
+                } else if i > 2, i - 1 < word.count, word[i - 1] == word[i - 2] {
+                    striple = true
+                }
+            }
+            var rv = lastPartEntry(cString(st, from: i), words: &words, partIndex: wnum + 1, pattern: pattern, parts: &parts)
+            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
+               !info.contains(.originalCapitals) {
+                rv = nil
+            }
+            if rv != nil, words, parts[wnum + 1] != nil { return .compound }
+
+            let oldnumsyllable2 = numsyllable
+            let oldwordnum2 = wordnum
+            if let found = rv {
+                let candidate = entry(found)
+                if hungarian, candidate.has(AffixFlag(UInt8(ascii: "I"))), !candidate.has(AffixFlag(UInt8(ascii: "J"))) {
+                    numsyllable -= 1
+                }
+                if dictionary.rules.compoundRoot != 0, candidate.has(dictionary.rules.compoundRoot) { wordnum += 1 }
+                if isBarredPart(candidate, isSuggestion: isSuggestion) { return .refused }
+                let endsCompounds = (dictionary.rules.compoundFlag != 0 && candidate.has(dictionary.rules.compoundFlag))
+                    || (dictionary.rules.compoundEnd != 0 && candidate.has(dictionary.rules.compoundEnd))
+                let maximum = dictionary.rules.compoundWordMaximum ?? -1
+                let countAllows = maximum == -1 || wordnum + 1 < maximum
+                    || (dictionary.rules.compoundMaximumSyllables != 0
+                        && numsyllable + syllables(candidate.word) <= dictionary.rules.compoundMaximumSyllables)
+                if endsCompounds, countAllows,
+                   patternCount == 0 || scpd != 0 || !compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: false),
+                   !dictionary.rules.checkCompoundDuplicates || found != rvFirst,
+                   pattern.map({ $0.beginFlag == 0 || candidate.has($0.beginFlag) }) ?? true {
+                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                        return .refused
+                    }
+                    return .compound
+                }
+            }
+            numsyllable = oldnumsyllable2
+            wordnum = oldwordnum2
+
+            // The last part with affixes.
+            lazy var wordRest = Array(word[min(i, word.count)...])
+            switch lastPartWithAffixes(of: word, from: i, onlyRule: onlyRule != 0, words: &words, partIndex: wnum + 1, parts: &parts) {
+            case .completesRule: return .compound
+            case .entry(let found): rv = found
+            case .none: rv = nil
+            }
+            if let found = rv, let pattern, pattern.beginFlag != 0, !entry(found).has(pattern.beginFlag) {
+                rv = nil
+            }
+            if let found = rv, patternCount != 0, scpd == 0,
+               compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed) {
+                rv = nil
+            }
+            if rv != nil, affixContinues(with: dictionary.rules.compoundForbid) { rv = nil }
+            if let found = rv, dictionary.rules.forceUppercase != 0, entry(found).has(dictionary.rules.forceUppercase),
+               !info.contains(.originalCapitals) {
+                rv = nil
+            }
+            if let found = rv {
+                let candidate = entry(found)
+                if isBarredPart(candidate, isSuggestion: isSuggestion) { return .refused }
+            }
+            if hungarian { hungarianLastPart(wordRest, entry: rv, syllables: &numsyllable, wordnum: &wordnum) }
+            if let found = rv, dictionary.rules.compoundRoot != 0, entry(found).has(dictionary.rules.compoundRoot) { wordnum += 1 }
+            if let found = rv {
+                let maximum = dictionary.rules.compoundWordMaximum ?? -1
+                let countAllows = maximum == -1 || wordnum + 1 < maximum
+                    || (dictionary.rules.compoundMaximumSyllables != 0 && numsyllable <= dictionary.rules.compoundMaximumSyllables)
+                if countAllows, !dictionary.rules.checkCompoundDuplicates || found != rvFirst {
+                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(word)) || spaceMakesWordPair(word) {
+                        return .refused
+                    }
+                    return .compound
+                }
+            }
+            numsyllable = oldnumsyllable2
+            wordnum = oldwordnum2
+
+            // The rest as a compound itself.
+            if wordnum + 2 < maxWords {
+                rv = compoundCheck(Array(st[min(i, st.count)...]), wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
+                                   partIndex: wnum + 1, rulesActive: words, parts: &parts, movingRule: false,
+                                   isSuggestion: isSuggestion, info: &info)
+                if let found = rv, patternCount != 0 {
+                    let forbids = compoundPatternForbids(word, at: i, first: rvFirst, second: found, affixed: affixed)
+                    if (scpd == 0 && forbids) || (scpd != 0 && !forbids) { rv = nil }
+                }
+            } else {
+                rv = nil
+            }
+            if let found = rv {
+                if spaceMakesWordPair(word) { return .refused }
+                if dictionary.rules.checkCompoundReplacements && replacementMakesWord(word) { return .refused }
+                let second = entry(found).word
+                let end = i + second.count
+                if end <= word.count, word[i..<end].elementsEqual(second) {
+                    let joined = Array(cString(Array(st[..<min(end, st.count)]), from: 0))
+                    if (dictionary.rules.checkCompoundReplacements && replacementMakesWord(joined)) || spaceMakesWordPair(joined) {
+                        continue
+                    }
+                    var whole = homonyms(of: word).first
+                    if whole == nil { whole = affixCheck(word) }
+                    if let whole, entry(whole).has(dictionary.rules.forbiddenWord), entry(whole).word.starts(with: joined) {
+                        return .refused
+                    }
+                }
+                return .compound
+            }
+        } while striple && !checkedStriple
+        return .none
+    }
+
+    /// The first of a compound's first part's homonyms that may begin it (or continue it, past
+    /// its first word): one with `COMPOUNDFLAG`, `COMPOUNDBEGIN` or `COMPOUNDMIDDLE`, or, when
+    /// `onlyRule` is on, one that fits the `COMPOUNDRULE`s; it must carry the flag the pattern
+    /// being tried asks of a first part. `NEEDAFFIX` entries are skipped.
+    private mutating func firstPartEntry(_ candidates: Homonyms, words: inout Bool, onlyRule: Bool, wordnum: Int,
+                                         partIndex: Int, pattern: CompoundPatternTable.Record?, parts: inout CompoundParts) -> Int32? {
+        let rules = dictionary.rules
+        for found in candidates {
+            let candidate = entry(found)
+            if rules.needAffix != 0, candidate.has(rules.needAffix) { continue }
+            var allowed = !onlyRule
+                && ((rules.compoundFlag != 0 && !words && candidate.has(rules.compoundFlag))
+                    || (rules.compoundBegin != 0 && wordnum == 0 && candidate.has(rules.compoundBegin))
+                    || (rules.compoundMiddle != 0 && wordnum != 0 && !words && candidate.has(rules.compoundMiddle)))
+            if !allowed, rules.hasCompoundRules, onlyRule, words || wordnum == 0 {
+                allowed = compoundRuleCheck(&words, partIndex, found, useBuffer: true, all: false, parts: &parts)
+            }
+            let patternRefuses = pattern.map { $0.endFlag != 0 && !candidate.has($0.endFlag) } ?? false
+            if allowed, !patternRefuses { return found }
+        }
+        return nil
+    }
+
+    /// The first part with affixes: a prefix or suffix allowed in compounds (`COMPOUNDFLAG`;
+    /// not a suffix that continues with `COMPOUNDFORBIDFLAG` or `COMPOUNDEND`), else one of the
+    /// first word's or a middle word's (``edgeAffixCheck(_:wordnum:position:)``).
+    private mutating func firstPartWithAffixes(_ first: [UInt8], wordnum: Int, position: CompoundPosition, movingRule: Bool) -> Int32? {
+        let rules = dictionary.rules
+        if rules.compoundFlag != 0 {
+            if let found = prefixCheck(first, position: position, needFlag: rules.compoundFlag) { return found }
+            var found = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
+                                    needFlag: rules.compoundFlag, position: position)
+            if found == nil, rules.compoundMoreSuffixes {
+                found = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: rules.compoundFlag)
+            }
+            if found != nil, !movingRule, let taken = suffix, !taken.continuation.isEmpty,
+               (rules.compoundForbid != 0 && taken.continues(with: rules.compoundForbid))
+                || (rules.compoundEnd != 0 && taken.continues(with: rules.compoundEnd)) {
+                found = nil
+            }
+            if let found { return found }
+        }
+        return edgeAffixCheck(first, wordnum: wordnum, position: position)
+    }
+
+    /// Whether a first part's own flags let it begin a compound (`COMPOUNDFLAG`, or
+    /// `COMPOUNDBEGIN` as the first word, `COMPOUNDMIDDLE` after it) or, in Hungarian's moving
+    /// rule, one of the flags F, G, H.
+    private func firstPartFlagsAllow(_ candidate: Homonym, wordnum: Int, movingRule: Bool) -> Bool {
+        let rules = dictionary.rules
+        return (rules.compoundFlag != 0 && candidate.has(rules.compoundFlag))
+            || (wordnum == 0 && rules.compoundBegin != 0 && candidate.has(rules.compoundBegin))
+            || (wordnum > 0 && rules.compoundMiddle != 0 && candidate.has(rules.compoundMiddle))
+            || (rules.isHungarian && movingRule
+                && (candidate.has(AffixFlag(UInt8(ascii: "F"))) || candidate.has(AffixFlag(UInt8(ascii: "G")))
+                    || candidate.has(AffixFlag(UInt8(ascii: "H")))))
+    }
+
+    /// Whether the word may split at `i` after the first part `candidate`: it carries the
+    /// flag the pattern being tried asks of a first part, and, with no pattern and no
+    /// `COMPOUNDRULE` under way, the split makes no triple letter (`CHECKCOMPOUNDTRIPLE`) and no
+    /// capital at the boundary (`CHECKCOMPOUNDCASE`).
+    private func boundaryAllows(_ candidate: Homonym, in word: [UInt8], at i: Int, pattern: CompoundPatternTable.Record?,
+                                words: Bool) -> Bool {
+        if let pattern, pattern.endFlag != 0, !candidate.has(pattern.endFlag) { return false }
+        guard pattern == nil, !words else { return true }
+        let byteAt = { (index: Int) -> UInt8 in index < word.count ? word[index] : 0 }
+        let triple = dictionary.rules.checkCompoundTriple && i > 0 && byteAt(i - 1) == byteAt(i)
+            && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
+        let caseBound = dictionary.rules.checkCompoundCase && compoundCaseRefuses(word, at: i)
+        return !triple && !caseBound
+    }
+
+    /// The first of the last part's homonyms that may end the compound: one with
+    /// `COMPOUNDFLAG` or `COMPOUNDEND`, or one that completes a `COMPOUNDRULE` under way; it
+    /// must carry the flag the pattern being tried asks of a second part. `NEEDAFFIX` entries
+    /// are skipped.
+    private mutating func lastPartEntry(_ part: ArraySlice<UInt8>, words: inout Bool, partIndex: Int,
+                                        pattern: CompoundPatternTable.Record?, parts: inout CompoundParts) -> Int32? {
+        let rules = dictionary.rules
+        for found in homonyms(of: part) {
+            let candidate = entry(found)
+            if rules.needAffix != 0, candidate.has(rules.needAffix) { continue }
+            var allowed = (rules.compoundFlag != 0 && !words && candidate.has(rules.compoundFlag))
+                || (rules.compoundEnd != 0 && !words && candidate.has(rules.compoundEnd))
+            if !allowed, rules.hasCompoundRules, words {
+                allowed = compoundRuleCheck(&words, partIndex, found, useBuffer: false, all: true, parts: &parts)
+            }
+            let patternRefuses = pattern.map { $0.beginFlag != 0 && !candidate.has($0.beginFlag) } ?? false
+            if allowed, !patternRefuses { return found }
+        }
+        return nil
+    }
+
+    /// What the last part is with affixes.
+    private enum AffixedLastPart {
+        /// No entry.
+        case none
+        /// An entry whose affixes allow it to end a compound.
+        case entry(Int32)
+        /// An affixed entry that completes a `COMPOUNDRULE` under way: the word is a compound.
+        case completesRule
+    }
+
+    /// The last part with affixes: with a `COMPOUNDFLAG` or `COMPOUNDEND` affix (unless only
+    /// the `COMPOUNDRULE`s are tried), else, with a rule under way, any affixed form that
+    /// completes it.
+    private mutating func lastPartWithAffixes(of word: [UInt8], from start: Int, onlyRule: Bool, words: inout Bool, partIndex: Int,
+                                              parts: inout CompoundParts) -> AffixedLastPart {
+        let rules = dictionary.rules
+        // Made only for the affix checks, which many splits do not reach.
+        lazy var rest = Array(word[min(start, word.count)...])
+        suffix = nil
+        suffixFlag = 0
+        if rules.compoundFlag != 0, !onlyRule, let found = affixCheck(rest, needFlag: rules.compoundFlag, position: .end) {
+            return .entry(found)
+        }
+        if rules.compoundEnd != 0, !onlyRule {
+            suffix = nil
+            prefix = nil
+            if let found = affixCheck(rest, needFlag: rules.compoundEnd, position: .end) { return .entry(found) }
+        }
+        if rules.hasCompoundRules, words, let found = affixCheck(rest, needFlag: 0, position: .end),
+           compoundRuleCheck(&words, partIndex, found, useBuffer: false, all: true, parts: &parts) {
+            return .completesRule
+        }
+        return .none
+    }
 
     /// A part that makes the whole word wrong: forbidden, a capitalised form Hunspell made, or
     /// (for suggestions) marked `NOSUGGEST`.
