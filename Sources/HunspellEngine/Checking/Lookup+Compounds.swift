@@ -376,7 +376,7 @@ extension Lookup {
     /// its first word): one with `COMPOUNDFLAG`, `COMPOUNDBEGIN` or `COMPOUNDMIDDLE`, or, when
     /// `onlyRule` is on, one that fits the `COMPOUNDRULE`s; it must carry the flag the pattern
     /// being tried asks of a first part. `NEEDAFFIX` entries are skipped.
-    private mutating func firstPartEntry(_ candidates: Homonyms, words: inout Bool, onlyRule: Bool, wordnum: Int,
+    mutating func firstPartEntry(_ candidates: Homonyms, words: inout Bool, onlyRule: Bool, wordnum: Int,
                                          partIndex: Int, pattern: CompoundPatternTable.Record?, parts: inout CompoundParts) -> Int32? {
         let rules = dictionary.rules
         for found in candidates {
@@ -398,7 +398,7 @@ extension Lookup {
     /// The first part with affixes: a prefix or suffix allowed in compounds (`COMPOUNDFLAG`;
     /// not a suffix that continues with `COMPOUNDFORBIDFLAG` or `COMPOUNDEND`), else one of the
     /// first word's or a middle word's (``edgeAffixCheck(_:wordnum:position:)``).
-    private mutating func firstPartWithAffixes(_ first: [UInt8], wordnum: Int, position: CompoundPosition, movingRule: Bool) -> Int32? {
+    mutating func firstPartWithAffixes(_ first: [UInt8], wordnum: Int, position: CompoundPosition, movingRule: Bool) -> Int32? {
         let rules = dictionary.rules
         if rules.compoundFlag != 0 {
             if let found = prefixCheck(first, position: position, needFlag: rules.compoundFlag) { return found }
@@ -420,7 +420,7 @@ extension Lookup {
     /// Whether a first part's own flags let it begin a compound (`COMPOUNDFLAG`, or
     /// `COMPOUNDBEGIN` as the first word, `COMPOUNDMIDDLE` after it) or, in Hungarian's moving
     /// rule, one of the flags F, G, H.
-    private func firstPartFlagsAllow(_ candidate: Homonym, wordnum: Int, movingRule: Bool) -> Bool {
+    func firstPartFlagsAllow(_ candidate: Homonym, wordnum: Int, movingRule: Bool) -> Bool {
         let rules = dictionary.rules
         return (rules.compoundFlag != 0 && candidate.has(rules.compoundFlag))
             || (wordnum == 0 && rules.compoundBegin != 0 && candidate.has(rules.compoundBegin))
@@ -449,7 +449,7 @@ extension Lookup {
     /// `COMPOUNDFLAG` or `COMPOUNDEND`, or one that completes a `COMPOUNDRULE` under way; it
     /// must carry the flag the pattern being tried asks of a second part. `NEEDAFFIX` entries
     /// are skipped.
-    private mutating func lastPartEntry(_ part: ArraySlice<UInt8>, words: inout Bool, partIndex: Int,
+    mutating func lastPartEntry(_ part: ArraySlice<UInt8>, words: inout Bool, partIndex: Int,
                                         pattern: CompoundPatternTable.Record?, parts: inout CompoundParts) -> Int32? {
         let rules = dictionary.rules
         for found in homonyms(of: part) {

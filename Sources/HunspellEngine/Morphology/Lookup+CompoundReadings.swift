@@ -48,24 +48,10 @@ extension Lookup {
                     let first = Array(cString(st, from: 0))
 
                     // The first part as a dictionary word, with a homonym allowed to begin a compound.
-                    var candidates = homonyms(of: first)
-                    var rv: Int32? = candidates.first
-                    if let found = rv, rules.compoundForbid != 0, entry(found).has(rules.compoundForbid) { break split }
-                    while let found = rv {
-                        let candidate = entry(found)
-                        var allowed = false
-                        if !(rules.needAffix != 0 && candidate.has(rules.needAffix)) {
-                            allowed = (rules.compoundFlag != 0 && !words && onlyRule == 0 && candidate.has(rules.compoundFlag))
-                                || (rules.compoundBegin != 0 && wordnum == 0 && onlyRule == 0 && candidate.has(rules.compoundBegin))
-                                || (rules.compoundMiddle != 0 && wordnum != 0 && !words && onlyRule == 0 && candidate.has(rules.compoundMiddle))
-                            if !allowed, rules.hasCompoundRules, onlyRule != 0, words || wordnum == 0 {
-                                allowed = compoundRuleCheck(&words, wnum, found, useBuffer: true, all: false, parts: &parts)
-                            }
-                        }
-                        if allowed { break }
-                        candidates.removeFirst()
-                        rv = candidates.first
-                    }
+                    let candidates = homonyms(of: first)
+                    if let found = candidates.first, rules.compoundForbid != 0, entry(found).has(rules.compoundForbid) { break split }
+                    var rv = firstPartEntry(candidates, words: &words, onlyRule: onlyRule != 0, wordnum: wordnum,
+                                            partIndex: wnum, pattern: nil, parts: &parts)
                     if let found = rv {
                         affixed = false
                         presult.append(Text.fieldSeparator)
@@ -74,22 +60,7 @@ extension Lookup {
                     }
 
                     if rv == nil {
-                        if rules.compoundFlag != 0 {
-                            rv = prefixCheck(first, position: .begin, needFlag: rules.compoundFlag)
-                            if rv == nil {
-                                rv = suffixCheck(first, crossProduct: false, prefix: nil, continuationClass: 0,
-                                                 needFlag: rules.compoundFlag, position: .begin)
-                                if rv == nil, rules.compoundMoreSuffixes {
-                                    rv = suffixCheckTwoSuffixes(first, crossProduct: false, prefix: nil, needFlag: rules.compoundFlag)
-                                }
-                                if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
-                                   (rules.compoundForbid != 0 && taken.continues(with: rules.compoundForbid))
-                                    || (rules.compoundEnd != 0 && taken.continues(with: rules.compoundEnd)) {
-                                    rv = nil
-                                }
-                            }
-                        }
-                        if rv == nil { rv = edgeAffixCheck(first, wordnum: wordnum, position: .begin) }
+                        rv = firstPartWithAffixes(first, wordnum: wordnum, position: .begin, movingRule: false)
                         if rv != nil {
                             var found: [UInt8] = []
                             if rules.compoundFlag != 0 { found = affixReadings(first, needFlag: rules.compoundFlag) }
@@ -130,119 +101,24 @@ extension Lookup {
                         numsyllable = oldnumsyllable
                         break split
                     }
-                    let candidate = entry(rvFirst)
                     let kindAllowed = checkedPrefix || (words && parts[wnum] != nil)
-                        || (rules.compoundFlag != 0 && candidate.has(rules.compoundFlag))
-                        || (oldwordnum == 0 && rules.compoundBegin != 0 && candidate.has(rules.compoundBegin))
-                        || (oldwordnum > 0 && rules.compoundMiddle != 0 && candidate.has(rules.compoundMiddle))
+                        || firstPartFlagsAllow(entry(rvFirst), wordnum: oldwordnum, movingRule: false)
                     let triple = rules.checkCompoundTriple && !words && byteAt(i - 1) == byteAt(i)
                         && ((i > 1 && byteAt(i - 1) == byteAt(i - 2)) || byteAt(i - 1) == byteAt(i + 1))
                     let patternRefuses = patternCount != 0 && !words
                         && compoundPatternForbids(word, at: i, first: rvFirst, second: nil, affixed: affixed)
                     let caseRefuses = rules.checkCompoundCase && !words && compoundCaseRefuses(word, at: i)
                     if kindAllowed, !triple, !patternRefuses, !caseRefuses {
-                        if hungarian {
-                            numsyllable += syllables(st[..<min(i, st.count)])
-                            if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
-                        }
-                        let rest = Array(word[min(i, word.count)...])
-
-                        // The next part as a dictionary word, with a homonym allowed to end a compound.
-                        var candidates = homonyms(of: rest)
-                        var rv: Int32? = candidates.first
-                        while let found = rv {
-                            let candidate = entry(found)
-                            var allowed = false
-                            if !(rules.needAffix != 0 && candidate.has(rules.needAffix)) {
-                                allowed = (rules.compoundFlag != 0 && !words && candidate.has(rules.compoundFlag))
-                                    || (rules.compoundEnd != 0 && !words && candidate.has(rules.compoundEnd))
-                                if !allowed, rules.hasCompoundRules, words {
-                                    allowed = compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts)
-                                }
-                            }
-                            if allowed { break }
-                            candidates.removeFirst()
-                            rv = candidates.first
-                        }
-                        if let found = rv, words, parts[wnum + 1] != nil {
-                            result += presult
-                            result.append(Text.fieldSeparator)
-                            result += Text.part + rest
-                            appendEntryFields(found, stem: entry(found).word, complexOrder: rules.complexPrefixes, to: &result)
-                            result.append(Text.recordSeparator)
-                            return
-                        }
-
-                        let oldnumsyllable2 = numsyllable
-                        let oldwordnum2 = wordnum
-                        if let found = rv, hungarian, entry(found).has(AffixFlag(UInt8(ascii: "I"))), !entry(found).has(AffixFlag(UInt8(ascii: "J"))) {
-                            numsyllable -= 1
-                        }
-                        if let found = rv, rules.compoundRoot != 0, entry(found).has(rules.compoundRoot) { wordnum += 1 }
-                        if let found = rv, entry(found).has(rules.forbiddenWord) || entry(found).has(AffixFile.onlyUppercase) {
+                        let ending = compoundEndingReadings(of: word, at: i, first: rvFirst, firstPart: st[..<min(i, st.count)],
+                                                            partResult: presult, maxWords: maxWords, partIndex: wnum, onlyRule: onlyRule != 0,
+                                                            wordnum: &wordnum, syllables: &numsyllable, words: &words, parts: &parts,
+                                                            ok: &ok, result: &result)
+                        switch ending {
+                        case .wordRead: return
+                        case .abandoned:
                             if i < st.count { st[i] = ch }
                             break split
-                        }
-                        if let found = rv {
-                            let candidate = entry(found)
-                            let endsCompounds = (rules.compoundFlag != 0 && candidate.has(rules.compoundFlag))
-                                || (rules.compoundEnd != 0 && candidate.has(rules.compoundEnd))
-                            if endsCompounds, countAllows(wordnum: wordnum, syllables: numsyllable + syllables(candidate.word)),
-                               !rules.checkCompoundDuplicates || found != rvFirst {
-                                result += presult
-                                result.append(Text.fieldSeparator)
-                                result += Text.part + rest
-                                // Hunspell writes such a part's stem only with its fields.
-                                if dictionary.words.fields(found) != nil {
-                                    appendEntryFields(found, stem: candidate.word, complexOrder: rules.complexPrefixes, to: &result)
-                                }
-                                result.append(Text.recordSeparator)
-                                ok = true
-                            }
-                        }
-                        numsyllable = oldnumsyllable2
-                        wordnum = oldwordnum2
-
-                        // The next part with affixes.
-                        suffix = nil
-                        suffixFlag = 0
-                        rv = rules.compoundFlag != 0 && onlyRule == 0 ? affixCheck(rest, needFlag: rules.compoundFlag) : nil
-                        if rv == nil, rules.compoundEnd != 0, onlyRule == 0 {
-                            suffix = nil
-                            prefix = nil
-                            rv = affixCheck(rest, needFlag: rules.compoundEnd)
-                        }
-                        if rv == nil, rules.hasCompoundRules, words {
-                            rv = affixCheck(rest, needFlag: 0, position: .end)
-                            if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
-                                result += presult
-                                appendAffixedPart(rest, to: &result, separated: false)
-                                result.append(Text.recordSeparator)
-                                ok = true
-                            }
-                        }
-                        if rv != nil, affixContinues(with: rules.compoundForbid) { rv = nil }
-                        if let found = rv, entry(found).has(rules.forbiddenWord) || entry(found).has(AffixFile.onlyUppercase),
-                           !entry(found).has(rules.needAffix) {
-                            if i < st.count { st[i] = ch }
-                            break split
-                        }
-                        if hungarian { hungarianLastPart(rest, entry: rv, syllables: &numsyllable, wordnum: &wordnum) }
-                        if let found = rv, rules.compoundRoot != 0, entry(found).has(rules.compoundRoot) { wordnum += 1 }
-                        if let found = rv, countAllows(wordnum: wordnum, syllables: numsyllable),
-                           !rules.checkCompoundDuplicates || found != rvFirst {
-                            result += presult
-                            appendAffixedPart(rest, to: &result, separated: true)
-                            result.append(Text.recordSeparator)
-                            ok = true
-                        }
-                        numsyllable = oldnumsyllable2
-                        wordnum = oldwordnum2
-
-                        // The rest as a compound itself.
-                        if wordnum + 2 < maxWords, !ok {
-                            compoundReadings(rest, wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
-                                             partIndex: wnum + 1, rulesActive: words, parts: &parts, result: &result, partResult: presult)
+                        case .tried: break
                         }
                     }
                     if i < st.count { st[i] = ch }
@@ -253,6 +129,114 @@ extension Lookup {
             } while rules.hasCompoundRules && oldwordnum == 0 && onlyRule - 1 < 1
             i += 1
         }
+    }
+
+    /// How the readings of what follows a first part came out.
+    private enum EndingReadings {
+        /// A `COMPOUNDRULE` under way read the whole word: the call is over.
+        case wordRead
+        /// A forbidden part: this split is given up, its counts left as they are.
+        case abandoned
+        /// Every way on was tried.
+        case tried
+    }
+
+    /// Appends the readings of `word` from `i`, after the first part `rvFirst` (`firstPart`,
+    /// read as `partResult`): the last part as a dictionary word, with affixes, or as a
+    /// compound itself (recursively, unless a reading already ended the word: `ok`).
+    private mutating func compoundEndingReadings(of word: [UInt8], at i: Int, first rvFirst: Int32, firstPart: ArraySlice<UInt8>,
+                                                 partResult presult: [UInt8], maxWords: Int, partIndex wnum: Int, onlyRule: Bool,
+                                                 wordnum: inout Int, syllables numsyllable: inout Int, words: inout Bool,
+                                                 parts: inout CompoundParts, ok: inout Bool, result: inout [UInt8]) -> EndingReadings {
+        let rules = dictionary.rules
+        let hungarian = rules.isHungarian
+        if hungarian {
+            numsyllable += syllables(firstPart)
+            if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
+        }
+        let rest = Array(word[min(i, word.count)...])
+
+        // The next part as a dictionary word, with a homonym allowed to end a compound.
+        var rv = lastPartEntry(rest[...], words: &words, partIndex: wnum + 1, pattern: nil, parts: &parts)
+        if let found = rv, words, parts[wnum + 1] != nil {
+            result += presult
+            result.append(Text.fieldSeparator)
+            result += Text.part + rest
+            appendEntryFields(found, stem: entry(found).word, complexOrder: rules.complexPrefixes, to: &result)
+            result.append(Text.recordSeparator)
+            return .wordRead
+        }
+
+        let oldnumsyllable2 = numsyllable
+        let oldwordnum2 = wordnum
+        if let found = rv, hungarian, entry(found).has(AffixFlag(UInt8(ascii: "I"))), !entry(found).has(AffixFlag(UInt8(ascii: "J"))) {
+            numsyllable -= 1
+        }
+        if let found = rv, rules.compoundRoot != 0, entry(found).has(rules.compoundRoot) { wordnum += 1 }
+        if let found = rv, entry(found).has(rules.forbiddenWord) || entry(found).has(AffixFile.onlyUppercase) {
+            return .abandoned
+        }
+        if let found = rv {
+            let candidate = entry(found)
+            let endsCompounds = (rules.compoundFlag != 0 && candidate.has(rules.compoundFlag))
+                || (rules.compoundEnd != 0 && candidate.has(rules.compoundEnd))
+            if endsCompounds, countAllows(wordnum: wordnum, syllables: numsyllable + syllables(candidate.word)),
+               !rules.checkCompoundDuplicates || found != rvFirst {
+                result += presult
+                result.append(Text.fieldSeparator)
+                result += Text.part + rest
+                // Hunspell writes such a part's stem only with its fields.
+                if dictionary.words.fields(found) != nil {
+                    appendEntryFields(found, stem: candidate.word, complexOrder: rules.complexPrefixes, to: &result)
+                }
+                result.append(Text.recordSeparator)
+                ok = true
+            }
+        }
+        numsyllable = oldnumsyllable2
+        wordnum = oldwordnum2
+
+        // The next part with affixes.
+        suffix = nil
+        suffixFlag = 0
+        rv = rules.compoundFlag != 0 && !onlyRule ? affixCheck(rest, needFlag: rules.compoundFlag) : nil
+        if rv == nil, rules.compoundEnd != 0, !onlyRule {
+            suffix = nil
+            prefix = nil
+            rv = affixCheck(rest, needFlag: rules.compoundEnd)
+        }
+        if rv == nil, rules.hasCompoundRules, words {
+            rv = affixCheck(rest, needFlag: 0, position: .end)
+            if let found = rv, compoundRuleCheck(&words, wnum + 1, found, useBuffer: false, all: true, parts: &parts) {
+                result += presult
+                appendAffixedPart(rest, to: &result, separated: false)
+                result.append(Text.recordSeparator)
+                ok = true
+            }
+        }
+        if rv != nil, affixContinues(with: rules.compoundForbid) { rv = nil }
+        if let found = rv, entry(found).has(rules.forbiddenWord) || entry(found).has(AffixFile.onlyUppercase),
+           !entry(found).has(rules.needAffix) {
+            return .abandoned
+        }
+        if hungarian { hungarianLastPart(rest, entry: rv, syllables: &numsyllable, wordnum: &wordnum) }
+        if let found = rv, rules.compoundRoot != 0, entry(found).has(rules.compoundRoot) { wordnum += 1 }
+        if let found = rv, countAllows(wordnum: wordnum, syllables: numsyllable),
+           !rules.checkCompoundDuplicates || found != rvFirst {
+            result += presult
+            appendAffixedPart(rest, to: &result, separated: true)
+            result.append(Text.recordSeparator)
+            ok = true
+        }
+        numsyllable = oldnumsyllable2
+        wordnum = oldwordnum2
+
+        // The rest as a compound itself.
+        if wordnum + 2 < maxWords, !ok {
+            compoundReadings(rest, wordNumber: wordnum + 1, syllables: numsyllable, maxWords: maxWords,
+                             partIndex: wnum + 1, rulesActive: words, parts: &parts, result: &result, partResult: presult)
+        }
+        return .tried
     }
 
     /// Whether `COMPOUNDWORDMAX` (or, past it, `COMPOUNDSYLLABLE`) allows one more part.
