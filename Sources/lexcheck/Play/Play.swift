@@ -52,7 +52,10 @@ struct Play {
                 var writer = VerdictWriter(format: .text)
                 var bytes = ByteWriter()
                 try writer.write(line, verdict, into: &bytes)
-                try StandardStreams.writeOut(Platform.isTerminal(1) ? ControlCharacters.terminalSafe(bytes.bytes) : bytes.bytes)
+                // Written at once, as batch writes its lines (a terminal sees the input's controls shown).
+                var output = OutputBuffer()
+                try output.write(bytes: bytes.bytes)
+                try output.flush()
             }
             try redraw()
             return .continue
