@@ -25,7 +25,8 @@ struct LineReader {
     /// Where a read puts its bytes before they join `buffer` (made at the first read).
     private var chunk: [UInt8] = []
     /// Where the current line starts in `buffer`: lines before it were returned. The buffer is
-    /// compacted when it is refilled, not after every line (which moved the rest each time).
+    /// compacted when it is refilled, not after every line, so that each byte moves at most once
+    /// per read.
     private var start = 0
     /// Where the search for the next line end resumes in `buffer`.
     private var searched = 0
