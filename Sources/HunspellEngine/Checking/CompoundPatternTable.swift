@@ -34,12 +34,12 @@ struct CompoundPatternTable: Sendable {
         return bytes.count..<(bytes.count + string.count)
     }
 
-    /// The strings of line `index`: the first part's end, the second part's beginning, and what
-    /// they replace (empty when none).
     /// The pattern a compound check is trying, numbered from 1 as Hunspell counts them;
     /// `nil` for 0, none.
     func pattern(_ number: Int) -> Record? { number > 0 ? records[number - 1] : nil }
 
+    /// The strings of line `index`: the first part's end, the second part's beginning, and what
+    /// they replace (empty when none).
     func end(_ index: Int) -> ArraySlice<UInt8> { bytes[records[index].end] }
     func begin(_ index: Int) -> ArraySlice<UInt8> { bytes[records[index].begin] }
     func replacement(_ index: Int) -> ArraySlice<UInt8> { records[index].replacement.map { bytes[$0] } ?? [] }

@@ -124,7 +124,8 @@ extension Lookup {
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
                         rv = firstPartWithAffixes(first, wordnum: wordnum, position: position, movingRule: movingRule)
-                        checkedPrefix = rv != nil
+                        // Once set, it stays set for the patterns tried after this one, as in Hunspell.
+                        if rv != nil { checkedPrefix = true }
                     } else if let found = rv {
                         let candidate = entry(found)
                         if candidate.has(dictionary.rules.forbiddenWord) || candidate.has(dictionary.rules.needAffix) || candidate.has(AffixFile.onlyUppercase)
