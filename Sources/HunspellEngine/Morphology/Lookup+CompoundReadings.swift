@@ -13,7 +13,6 @@ extension Lookup {
         compoundSteps += 1
         guard compoundSteps <= Self.maximumCompoundSteps else { return }
         let rules = dictionary.rules
-        let hungarian = rules.isHungarian
         let patternCount = dictionary.compoundPatternTable.records.count
         let byteAt = { (index: Int) -> UInt8 in index >= 0 && index < word.count ? word[index] : 0 }
         var wordnum = startWordNumber
