@@ -14,6 +14,8 @@ struct Play {
     let screen: Screen?
     private var solution: Solution
     private var alert: String?
+    /// Where verdict lines go without a screen: flushed after each, so each answer comes at once.
+    private var output = OutputBuffer()
 
     init(session: GameSession, solver: @escaping (String) throws -> AnagramSolver, screen: Screen?) throws {
         self.session = session
@@ -52,8 +54,6 @@ struct Play {
                 var writer = VerdictWriter(format: .text)
                 var bytes = ByteWriter()
                 try writer.write(line, verdict, into: &bytes)
-                // Written at once, as batch writes its lines (a terminal sees the input's controls shown).
-                var output = OutputBuffer()
                 try output.write(bytes: bytes.bytes)
                 try output.flush()
             }
