@@ -25,9 +25,9 @@ let package = Package(
     // The language of the texts a game shows when no translation fits (`Resources/Localization`).
     defaultLocalization: "en",
     platforms: [
-        // `Synchronization.Atomic` needs these: the counters and flags that let checks skip a
-        // lock until words are added at run time (`RuntimeWords`, `HandlePool`, `DictionaryChecker`).
-        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+        // The lowest the code allows: Foundation's `URL(filePath:)` and `URL.appending(path:)`
+        // and the standard library's `ContinuousClock` and `Duration` need these.
+        .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
     products: [
         .library(name: "HunspellEngine", targets: ["HunspellEngine"]),
@@ -44,6 +44,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The flags and counters that let checks skip a lock until words are added at run time
+        // (`RuntimeWords`, `HandlePool`, `DictionaryChecker`), on every OS version the package
+        // supports (the standard library's `Atomic` needs iOS 18 and macOS 15).
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // `lexcheck serve` only (the `Server` trait): the HTTP server and its logs.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -83,6 +87,7 @@ let package = Package(
             dependencies: [
                 .target(name: "CHunspell", condition: .when(platforms: hunspellPlatforms, traits: ["Hunspell"])),
                 "CPrefetch", "HunspellEngine", "LexiconResources", "LexiconSupport",
+                .product(name: "Atomics", package: "swift-atomics"),
             ],
             swiftSettings: hunspellSettings
         ),

@@ -28,27 +28,27 @@ extension RejectionReason {
     use(checker)
 }
 
-// README.md:65
+// README.md:68
 @MainActor func example3() throws {
     let checker = try HunspellChecker(language: "en_US")
     let text = "Teh quick brwon fox"
-    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:67")
-    expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:68")
+    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:70")
+    expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:71")
     use(checker)
     use(text)
 }
 
-// README.md:86
+// README.md:89
 @MainActor func example4() throws {
 
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:92")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:93")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:94")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:95")
-    expect(game.score, "2", at: "README.md:96")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:95")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:96")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:97")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:98")
+    expect(game.score, "2", at: "README.md:99")
     use(rules)
     use(game)
 }
@@ -709,11 +709,11 @@ extension RejectionReason {
     use(refused)
 }
 
-// Sources/LexiconCheck/Checkers/WordListChecker.swift:22
+// Sources/LexiconCheck/Checkers/WordListChecker.swift:21
 @MainActor func example82() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
-    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
-    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:24")
+    expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
+    expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
     use(checker)
 }
 
@@ -919,8 +919,8 @@ extension RejectionReason {
 }
 
 run("README.md:26", example1)
-run("README.md:65", example3)
-run("README.md:86", example4)
+run("README.md:68", example3)
+run("README.md:89", example4)
 run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
@@ -992,7 +992,7 @@ run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example78)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example79)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example80)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example81)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:22", example82)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example82)
 run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example83)
 run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example84)
 run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example85)

@@ -8,7 +8,8 @@ import PackageDescription
 
 let package = Package(
     name: "WordScramble",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // The package allows macOS 13 and iOS 16; the model's `@Observable` needs these.
+    platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
         .package(name: "lexcheck", path: "../..", traits: []),
     ],

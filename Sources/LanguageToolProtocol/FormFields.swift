@@ -1,3 +1,5 @@
+import LexiconSupport
+
 /// The fields of an `application/x-www-form-urlencoded` body or a URL's query: `name=value`
 /// pairs joined by `&`, `+` for a space, `%XX` for a byte, the bytes UTF-8.
 package struct FormFields: Sendable, Equatable {
@@ -38,7 +40,7 @@ package struct FormFields: Sendable, Equatable {
             }
             index += 1
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
+        guard let text = validUTF8String(decoded) else {
             throw BadRequest("\(what) is not UTF-8")
         }
         return text

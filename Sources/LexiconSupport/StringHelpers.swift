@@ -99,8 +99,19 @@ extension String {
 }
 
 /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8. ASCII, the common case,
-/// skips the standard library's generic validation (which looks up type metadata on each call).
+/// skips the validation.
 @inlinable
 package func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+    bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : validUTF8String(bytes)
+}
+
+/// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8.
+///
+/// `String(decoding:as:)` replaces each invalid sequence with U+FFFD, so its bytes equal the
+/// input's exactly when there was none. (`String(validating:as:)` says the same directly, but
+/// exists only from iOS 18 and macOS 15, above the package's platforms.)
+@inlinable
+package func validUTF8String(_ bytes: some Collection<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) ? text : nil
 }

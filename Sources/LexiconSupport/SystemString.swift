@@ -22,7 +22,7 @@ package enum SystemString {
 
     /// The string for bytes the system gave.
     package static func string(from bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { escapes.contains($0.value) }) {
+        if let text = validUTF8String(bytes), !text.unicodeScalars.contains(where: { escapes.contains($0.value) }) {
             return text
         }
         var scalars = String.UnicodeScalarView()

@@ -61,7 +61,7 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// The text of `bytes` in this encoding, or `nil` when they are not valid in it.
     public func decode(_ bytes: some Collection<UInt8>) -> String? {
         switch self {
-        case .utf8: bytes.withContiguousStorageIfAvailable(Self.utf8String) ?? String(validating: bytes, as: UTF8.self)
+        case .utf8: bytes.withContiguousStorageIfAvailable(Self.utf8String) ?? Self.validUTF8String(bytes)
         case .singleByte(let page): page.decode(bytes)
         }
     }
@@ -76,6 +76,14 @@ public enum DictionaryEncoding: Sendable, Hashable, CustomStringConvertible {
     /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8; ASCII, the common case,
     /// skips the standard library's generic validation.
     static func utf8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        bytes.allSatisfy({ $0 < 0x80 }) ? String(decoding: bytes, as: UTF8.self) : validUTF8String(bytes)
+    }
+
+    /// The text of UTF-8 bytes, or `nil` when they are not valid UTF-8: `String(decoding:as:)`
+    /// replaces each invalid sequence with U+FFFD, so its bytes equal the input's exactly when
+    /// there was none (`String(validating:as:)` exists only from iOS 18 and macOS 15).
+    static func validUTF8String(_ bytes: some Collection<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) ? text : nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HunspellEngine
 import LexiconSupport
-import Synchronization
+import Atomics
 
 /// A ``TextChecker`` on a Hunspell dictionary read by lexcheck's own Swift engine
 /// (`HunspellDictionary`, in the HunspellEngine module): the verdicts of the hunspell 1.7.1 tool, on every platform, iOS
@@ -44,7 +44,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     /// The words ``forbidWord(_:)`` refused, and the dictionary with them forbidden.
     private let forbidden = Locked<(words: [String], dictionary: HunspellDictionary?)>(([], nil))
     /// Whether any was: checks skip the lock until one is.
-    private let hasForbidden = Atomic<Bool>(false)
+    private let hasForbidden = ManagedAtomic<Bool>(false)
     /// The word list that ranks guesses and completions, if any.
     private let ranked: RankedWordList?
     private let core: CheckerCore
@@ -59,7 +59,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     /// Words added with a model's affixes (``addWord(_:like:)``), and the dictionary of them.
     private let modelled = Locked<(words: [HunspellDictionary.AddedWord], dictionary: HunspellDictionary?)>(([], nil))
     /// Whether any was added: checks skip the lock until one is.
-    private let hasModelled = Atomic<Bool>(false)
+    private let hasModelled = ManagedAtomic<Bool>(false)
 
     /// Opens the dictionary for `language`, found by `locator` (see ``DictionaryLocator``).
     ///

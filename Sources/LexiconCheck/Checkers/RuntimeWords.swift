@@ -1,5 +1,5 @@
 import LexiconSupport
-import Synchronization
+import Atomics
 
 /// Words added to or removed from one checker for its lifetime, without any file: a game's own
 /// words, names typed in a document. A word added is accepted with the dictionaries' case rules
@@ -13,7 +13,7 @@ final class RuntimeWords: Sendable {
 
     private let state = Locked(State())
     /// Whether any word was ever added or removed: checks skip the lock until one is.
-    private let isInUse = Atomic<Bool>(false)
+    private let isInUse = ManagedAtomic<Bool>(false)
 
     func add(_ word: String) {
         isInUse.store(true, ordering: .releasing)

@@ -1,6 +1,5 @@
 import Foundation
 import LexiconSupport
-import Synchronization
 
 /// A ``TextChecker`` backed by a plain word list: no affix rules, every accepted form listed.
 ///

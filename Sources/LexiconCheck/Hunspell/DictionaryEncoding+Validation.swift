@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 extension DictionaryEncoding {
     /// What is off in `data` (a whole .aff or .dic file) for this encoding, as warnings: text
@@ -20,7 +21,7 @@ extension DictionaryEncoding {
         switch self {
         case .utf8 where !isUTF8:
             let line = data.split(separator: 0x0A, omittingEmptySubsequences: false)
-                .firstIndex { String(validating: $0, as: UTF8.self) == nil }
+                .firstIndex { validUTF8String($0) == nil }
             return ["\(path):\(line.map { String($0 + 1) } ?? "?"): not valid UTF-8, though the .aff file declares SET UTF-8"]
         case .singleByte where isUTF8 && hasHighBytes:
             // Text in an 8-bit code page is almost never valid UTF-8 by chance.

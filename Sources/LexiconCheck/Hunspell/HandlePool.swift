@@ -1,7 +1,7 @@
 // Compiled with the `Hunspell` trait, on platforms with a system libhunspell (Package.swift).
 #if LEXCHECK_HUNSPELL
 import LexiconSupport
-import Synchronization
+import Atomics
 
 /// A small set of handles on one dictionary, so that threads check in parallel: a call takes
 /// the first free handle, loads another while fewer than `capacity` exist, and otherwise waits
@@ -30,7 +30,7 @@ final class HandlePool: Sendable {
     private let load: @Sendable () -> sending HunspellHandle?
     private let changes = Locked<[Change]>([])
     /// `changes.count`, read without the lock on every call.
-    private let changeCount = Atomic<Int>(0)
+    private let changeCount = ManagedAtomic<Int>(0)
 
     /// - Parameters:
     ///   - first: a handle already loaded (so that loading errors surface at once).

@@ -32,4 +32,14 @@ struct DictionaryEncodingScanTests {
             }
         }
     }
+
+    /// Decoding UTF-8 gives the text exactly when the standard library's validating initialiser
+    /// does, from contiguous bytes and from a collection that has no contiguous storage.
+    @Test func decodesUTF8AsTheStandardLibraryValidatesIt() {
+        for bytes in MixedBytes.samples(50_000, seed: 9) {
+            let expected = String(validating: bytes, as: UTF8.self)
+            #expect(DictionaryEncoding.utf8.decode(bytes) == expected, "\(bytes)")
+            #expect(DictionaryEncoding.utf8.decode(bytes.lazy.map { $0 }) == expected, "\(bytes)")
+        }
+    }
 }
