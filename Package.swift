@@ -122,6 +122,8 @@ let package = Package(
             name: "lexcheck",
             dependencies: [
                 "LexiconCheck", "AnagramRules", "IspellProtocol", "LanguageServer", "LanguageToolProtocol", "LexiconSupport",
+                // `play`'s screen texts in the game's language (`Play.strings`).
+                "LexiconResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Server"])),

@@ -9,21 +9,23 @@ package enum BundledResources {
     package static let dictionariesDirectory: URL? = resourceBundle?
         .url(forResource: "dictionaries", withExtension: nil)
 
-    /// The texts of the package's `Localizable.strings` in `language` (a bare language code:
-    /// `de`), or `nil` when there is no translation into it or the bundle is missing.
-    package static func localizedStrings(_ language: String) -> [String: String]? {
-        if let known = readTables.withLock({ $0[language] }) { return known }
-        let table = readLocalizedStrings(language)
-        readTables.withLock { $0[language] = table }
-        return table
+    /// The texts of the package's strings table `table` (`Localizable` for a game's alerts,
+    /// `Play` for `lexcheck play`'s screen) in `language` (a bare language code: `de`), or `nil`
+    /// when there is no translation into it or the bundle is missing.
+    package static func localizedStrings(_ language: String, table: String = "Localizable") -> [String: String]? {
+        let key = table + "/" + language
+        if let known = readTables.withLock({ $0[key] }) { return known }
+        let strings = readLocalizedStrings(language, table: table)
+        readTables.withLock { $0[key] = strings }
+        return strings
     }
 
-    /// The tables read so far, by language (`nil` for a language with none): settings are made
-    /// often, the files never change while the program runs.
+    /// The tables read so far, by table and language (`nil` for a language with none): settings
+    /// are made often, the files never change while the program runs.
     private static let readTables = Locked<[String: [String: String]?]>([:])
 
-    private static func readLocalizedStrings(_ language: String) -> [String: String]? {
-        guard let url = resourceBundle?.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil,
+    private static func readLocalizedStrings(_ language: String, table: String) -> [String: String]? {
+        guard let url = resourceBundle?.url(forResource: table, withExtension: "strings", subdirectory: nil,
                                             localization: language),
               let data = try? Data(contentsOf: url),
               let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]

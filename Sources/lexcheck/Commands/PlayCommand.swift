@@ -61,7 +61,7 @@ struct PlayCommand: ParsableCommand {
             session = GameSession(root: try root ?? roots.randomRoot(allowedBy: rules, using: &generator), rules: rules)
         }
         let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
-        var play = try Play(session: session, solver: solver, screen: interactive ? Screen() : nil)
+        var play = try Play(session: session, solver: solver, screen: interactive ? Screen(language: session.rules.settings.language) : nil)
         try play.start()
         // Lines as batch reads them: bounded in length, invalid ones reported and skipped.
         var input = LineReader()

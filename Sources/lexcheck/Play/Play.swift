@@ -46,7 +46,7 @@ struct Play {
             let verdict = session.submit(line)
             switch verdict {
             case .accepted(let word, let points):
-                alert = screen?.accepted("\(word) +\(points)")
+                alert = screen?.accepted(word, points: points)
             case .rejected(let rejection):
                 alert = screen?.rejected(rejection)
             }
@@ -63,18 +63,30 @@ struct Play {
         let parts = line.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
         switch parts.first?.lowercased() ?? "" {
         case "hint":
-            let text = session.hint(from: solution).map { "hint: \($0)" } ?? "hint: every answer is found"
-            try report(text)
+            let hint = session.hint(from: solution)
+            if let screen {
+                try show(hint.map { screen.texts(.hint, ["word": $0]) } ?? screen.texts(.allFound))
+            } else {
+                try say(hint.map { "hint: \($0)" } ?? "hint: every answer is found")
+            }
         case "progress":
-            try report("progress: \(session.progress(in: solution))")
+            let progress = session.progress(in: solution)
+            if let screen {
+                try show(screen.texts(.progress, ["found": String(progress.foundWords), "total": String(progress.totalWords),
+                                                  "points": String(progress.points), "maximum": String(progress.maximumPoints)]))
+            } else {
+                try say("progress: \(progress)")
+            }
         case "new":
             try newRoot(roots: roots, generator: &generator)
         case "giveup", "give":
             let missed = session.missedAnswers(in: solution)
-            try report("missed: " + (missed.isEmpty ? "nothing" : missed.joined(separator: ", ")))
-            if screen != nil {
-                try screen?.write("Press Return for a new root.")
+            if let screen {
+                try show(missed.isEmpty ? screen.texts(.missedNothing) : screen.texts(.missed, ["words": missed.joined(separator: ", ")]))
+                try screen.write(screen.texts(.pressReturn))
                 _ = try reader.next()
+            } else {
+                try say("missed: " + (missed.isEmpty ? "nothing" : missed.joined(separator: ", ")))
             }
             try newRoot(roots: roots, generator: &generator)
         case "save":
@@ -83,18 +95,26 @@ struct Play {
                 try SavedGameFile.write(session, to: path)
             } catch {
                 // The game goes on: the player can save elsewhere.
-                try report("cannot save to \(path): \(error)")
+                if let screen {
+                    try show(screen.texts(.cannotSave, ["path": path, "reason": "\(error)"]))
+                } else {
+                    try say("cannot save to \(path): \(error)")
+                }
                 return .continue
             }
-            if let screen { try screen.write("\nSaved to \(ControlCharacters.visible(path)).\n") } else { try say("saved: \(path)") }
+            if let screen {
+                try screen.write("\n" + screen.texts(.saved, ["path": ControlCharacters.visible(path)]) + "\n")
+            } else {
+                try say("saved: \(path)")
+            }
             return .quit
         case "quit", "exit":
             if screen == nil { try say("bye") }
             return .quit
         case "help":
-            try report("commands: /hint /progress /new /giveup /save [file] /quit")
+            if let screen { try show(screen.texts(.commands)) } else { try say("commands: /hint /progress /new /giveup /save [file] /quit") }
         default:
-            try report("unknown command \(line): try /help")
+            if let screen { try show(screen.texts(.unknownCommand, ["command": line])) } else { try say("unknown command \(line): try /help") }
         }
         return .continue
     }
@@ -107,13 +127,10 @@ struct Play {
         try redraw()
     }
 
-    private mutating func report(_ text: String) throws(OutputError) {
-        if screen == nil {
-            try say(text)
-        } else {
-            alert = screen?.note(ControlCharacters.visible(text))
-            try redraw()
-        }
+    /// A note on the screen, under the words found, until the next input.
+    private mutating func show(_ text: String) throws(OutputError) {
+        alert = screen?.note(ControlCharacters.visible(text))
+        try redraw()
     }
 
     /// One outcome line, written at once (a script reading it may be waiting), with the

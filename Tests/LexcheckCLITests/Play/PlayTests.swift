@@ -122,10 +122,10 @@ struct PlayTests {
         #expect(try lexcheck.run("play", "--resume", empty, stdin: "heat\n").lines[1].hasPrefix("heat: rejected (notOriginal)"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func aRealTerminalShowsTheBoard() throws {
-        // `script` runs the game in a pseudo-terminal; the screen it prints is read back.
-        let command = "NO_COLOR=1 \(Lexcheck.executable.path) play --root telepaths"
+    /// What `play` with `arguments` draws in a pseudo-terminal (`script` runs it; the screen it
+    /// prints is read back) while `lines` are typed, and how it exits.
+    func screen(_ arguments: String, typing lines: [String]) throws -> (text: String, status: Int32) {
+        let command = "NO_COLOR=1 \(Lexcheck.executable.path) play \(arguments)"
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/script")
         process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
@@ -137,19 +137,44 @@ struct PlayTests {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        for line in ["palettes", "settee", "/quit"] {
+        for line in lines {
             Thread.sleep(forTimeInterval: 0.8)
             input.fileHandleForWriting.write(Data((line + "\n").utf8))
         }
         let screen = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        return (screen, process.terminationStatus)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aRealTerminalShowsTheBoard() throws {
+        let (screen, status) = try self.screen("--root telepaths", typing: ["palettes", "settee", "/quit"])
+        #expect(status == 0)
         #expect(screen.contains("\u{1B}[2J"), "the screen is cleared and redrawn")
         #expect(screen.contains("Root: TELEPATHS"))
         #expect(screen.contains("Score: 2"))
+        #expect(screen.contains("✓ Accepted: palettes +2"))
         #expect(screen.contains("  palettes (8)"))
         #expect(screen.contains("✗ Word not possible — You can't spell that word from 'telepaths'!"))
         #expect(!screen.contains("\u{1B}[31"), "NO_COLOR: no colour codes")
+    }
+
+    /// The screen speaks the game's language (`Play.strings`), the root in its capitals; the
+    /// commands stay as they are typed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+                   && FileManager.default.fileExists(atPath: "/usr/share/hunspell/tr_TR.dic")))
+    func aRealTerminalSpeaksTheGamesLanguage() throws {
+        let (screen, status) = try self.screen("--language tr_TR --root kitaplık",
+                                               typing: ["kitap", "xyzw", "/progress", "/bogus", "/quit"])
+        #expect(status == 0)
+        #expect(screen.contains("lexcheck play — Kelime Karıştırma"))
+        #expect(screen.contains("Kelime: KİTAPLIK"), "Turkish capitals: i is İ")
+        #expect(screen.contains("✓ Kabul edildi: kitap +"))
+        #expect(screen.contains("✗ Kelime mümkün değil"))
+        #expect(screen.contains(" kelimeden 1 tanesi bulundu, "))
+        #expect(screen.contains("Bilinmeyen komut /bogus: /help dene"))
+        #expect(screen.contains("Bir kelime yaz ya da /hint /progress /new /giveup /save [dosya] /quit"))
+        #expect(!screen.contains("Root:") && !screen.contains("Accepted"), "no English on a Turkish screen")
     }
 }
 
