@@ -78,9 +78,10 @@ let package = Package(
             dependencies: ["LexiconSupport"],
             path: "Resources",
             sources: ["BundledResources.swift"],
-            // The dictionaries, and the texts a game shows in each language it speaks
+            // The dictionaries, how common each language's words are (`frequency`, from
+            // wordfreq), and the texts a game shows in each language it speaks
             // (`Localization/<language>.lproj`).
-            resources: [.copy("dictionaries"), .process("Localization")]
+            resources: [.copy("dictionaries"), .copy("frequency"), .process("Localization")]
         ),
         .target(
             name: "LexiconCheck",

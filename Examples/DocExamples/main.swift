@@ -38,17 +38,17 @@ extension RejectionReason {
     use(text)
 }
 
-// README.md:89
+// README.md:93
 @MainActor func example4() throws {
 
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:95")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:96")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:97")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:98")
-    expect(game.score, "2", at: "README.md:99")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:99")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:100")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:101")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:102")
+    expect(game.score, "2", at: "README.md:103")
     use(rules)
     use(game)
 }
@@ -363,23 +363,43 @@ extension RejectionReason {
     expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:126")
 }
 
-// Sources/AnagramRules/Lexicon/GameLexicon.swift:17
+// Sources/AnagramRules/Lexicon/GameLexicon.swift:18
 @MainActor func example43() throws {
     let lexicon = GameLexicon(checker: checker, settings: rules.settings)
-    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:18")
-    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:19")
+    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:19")
+    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:20")
     use(lexicon)
 }
 
-// Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
+// Sources/AnagramRules/Lexicon/WordFrequencies.swift:17
 @MainActor func example44() throws {
+    let english = WordFrequencies(language: "en_US")
+    expect(english?.isCommon("House"), "true", at: "Sources/AnagramRules/Lexicon/WordFrequencies.swift:18")
+    expect(english?.isCommon("agr"), "false", at: "Sources/AnagramRules/Lexicon/WordFrequencies.swift:19")
+    expect((english?.zipf(of: "the") ?? 0) > 7, "true", at: "Sources/AnagramRules/Lexicon/WordFrequencies.swift:20")
+    use(english)
+}
+
+// Sources/AnagramRules/Roots/Difficulty.swift:6
+@MainActor func example45() throws {
+    let lexicon = GameLexicon(checker: checker, settings: rules.settings)
+    let easy = try lexicon.startWords(difficulty: .easy)
+    let hard = try lexicon.startWords(difficulty: .hard)
+    expect(Set(easy.words).isDisjoint(with: hard.words), "true", at: "Sources/AnagramRules/Roots/Difficulty.swift:9")
+    use(lexicon)
+    use(easy)
+    use(hard)
+}
+
+// Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5
+@MainActor func example46() throws {
     var generator = SeededRandomNumberGenerator(seed: 7)
     use(Int.random(in: 1...6, using: &generator))
     use(generator)
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:14
-@MainActor func example45() throws {
+@MainActor func example47() throws {
     let roots = try StartWords.bundled()
     var generator = SeededRandomNumberGenerator(seed: 42)
     let root = try roots.randomRoot(allowedBy: rules, using: &generator)
@@ -389,14 +409,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Roots/StartWords.swift:47
-@MainActor func example46() throws {
+@MainActor func example48() throws {
     let roots = try StartWords(solver: solver, length: 8, minimumAnswers: 40)
     expect(roots.words.count > 1000, "true", at: "Sources/AnagramRules/Roots/StartWords.swift:48")
     use(roots)
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:8
-@MainActor func example47() throws {
+@MainActor func example49() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in
         !answer.text.hasSuffix("s")
     }
@@ -407,12 +427,12 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/AnswerRule.swift:112
-@MainActor func example48() throws {
+@MainActor func example50() throws {
     use(try rules.updateSettings { $0.ruleOrder.insert(.formOfUsedWord, at: 4) })
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:12
-@MainActor func example49() throws {
+@MainActor func example51() throws {
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     expect(rules.judge("palettes", root: "telepaths"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Rules/GameRules.swift:13")
     expect(rules.judge("settee", root: "telepaths"), ".rejected(… notPossible …)", at: "Sources/AnagramRules/Rules/GameRules.swift:14")
@@ -420,7 +440,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:73
-@MainActor func example50() throws {
+@MainActor func example52() throws {
     var longer = try GameRules(checker: checker)
     use(try longer.updateSettings { $0.minimumLength = 4 })
     expect(longer.judge("pat", root: "telepaths"), ".rejected(…tooShort…)", at: "Sources/AnagramRules/Rules/GameRules.swift:75")
@@ -428,13 +448,13 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:129
-@MainActor func example51() throws {
+@MainActor func example53() throws {
     expect(rules.isBlocked("palettes"), "false", at: "Sources/AnagramRules/Rules/GameRules.swift:129")
     expect(try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:130")
 }
 
 // Sources/AnagramRules/Rules/GameRules.swift:146
-@MainActor func example52() throws {
+@MainActor func example54() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
@@ -443,7 +463,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/GameRulesError.swift:7
-@MainActor func example53() throws {
+@MainActor func example55() throws {
     let german = try WordListChecker(words: ["Haus"], language: "de")
     do {
         _ = try GameRules(checker: german, settings: GameSettings(language: "en"))
@@ -454,7 +474,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Rules/RejectionMessages.swift:14
-@MainActor func example54() throws {
+@MainActor func example56() throws {
     expect(RejectionMessages(language: "de_DE")[.notReal]?.title, "\"Wort nicht erkannt\"", at: "Sources/AnagramRules/Rules/RejectionMessages.swift:14")
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
@@ -462,14 +482,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:4
-@MainActor func example56() throws {
+@MainActor func example58() throws {
     let root = Answer("telepaths", normalizer: AnswerNormalizer())
     expect(ScoringPolicy.boggle.points(for: Answer("palettes", normalizer: AnswerNormalizer()), root: root), "11", at: "Sources/AnagramRules/Scoring/ScoringPolicy.swift:5")
     use(root)
 }
 
 // Sources/AnagramRules/Scoring/ScoringPolicy.swift:14
-@MainActor func example57() throws {
+@MainActor func example59() throws {
     var settings = GameSettings()
     settings.scoring = myPolicy
     let decoder = JSONDecoder()
@@ -482,14 +502,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameProgress.swift:24
-@MainActor func example58() throws {
+@MainActor func example60() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
     expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
     use(solution)
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:51
-@MainActor func example59() throws {
+@MainActor func example61() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
     expect(resumed.acceptedWords == game.acceptedWords, "true", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:52")
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession+Saves.swift:53")
@@ -497,7 +517,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession+Saves.swift:85
-@MainActor func example60() throws {
+@MainActor func example62() throws {
     let decoder = JSONDecoder()
     decoder.userInfo[GameSession.rulesKey] = rules
     let decoded = try decoder.decode(GameSession.self, from: try JSONEncoder().encode(game))
@@ -507,7 +527,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:9
-@MainActor func example61() throws {
+@MainActor func example63() throws {
     var game = GameSession(root: "telepaths", rules: try GameRules(checker: checker))
     expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "Sources/AnagramRules/Session/GameSession.swift:10")
     expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:11")
@@ -517,7 +537,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/GameSession.swift:28
-@MainActor func example62() throws {
+@MainActor func example64() throws {
     let data = try JSONEncoder().encode(game)
     var resumed = try GameSession(restoring: data, rules: rules)
     expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/Session/GameSession.swift:30")
@@ -526,7 +546,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveChoices.swift:11
-@MainActor func example63() throws {
+@MainActor func example65() throws {
     var boggle = GameSession(root: "telepaths", rules: try GameRules(checker: checker, settings: GameSettings(scoring: .boggle)))
     use(boggle.submit("palettes"))
     let data = try JSONEncoder().encode(boggle)
@@ -539,7 +559,7 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Session/SaveError.swift:11
-@MainActor func example64() throws {
+@MainActor func example66() throws {
     let forged = Data(#"{"root":"telepaths","score":5,"acceptedWords":[{"word":"zzz","points":5}],"settings":{"minimumLength":3,"language":"en_US","caseFolding":"standard","scoring":"tutorial","ruleOrder":[]}}"#.utf8)
     do {
         _ = try GameSession(restoring: forged, rules: rules)
@@ -550,14 +570,14 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15
-@MainActor func example65() throws {
+@MainActor func example67() throws {
     let solver = try AnagramSolver(wordsOf: checker, settings: GameSettings(), root: "telepaths")
     expect(solver.solve(root: "telepaths").answers.contains("palettes"), "true", at: "Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:16")
     use(solver)
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:18
-@MainActor func example66() throws {
+@MainActor func example68() throws {
     let solver = try AnagramSolver.bundled()
     let solution = solver.solve(root: "telepaths")
     use(solution.answers.prefix(3))
@@ -567,28 +587,35 @@ extension RejectionReason {
 }
 
 // Sources/AnagramRules/Solver/AnagramSolver.swift:133
-@MainActor func example67() throws {
+@MainActor func example69() throws {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:226
-@MainActor func example68() throws {
+// Sources/AnagramRules/Solver/AnagramSolver.swift:219
+@MainActor func example70() throws {
+    let common = WordFrequencies(language: "en").map { solver.answerCount(root: "telepaths", settings: GameSettings(), where: $0.isCommon) }
+    expect((common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings()), "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:220")
+    use(common)
+}
+
+// Sources/AnagramRules/Solver/AnagramSolver.swift:240
+@MainActor func example71() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:228")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:242")
     use(all)
     use(filtered)
 }
 
 // Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7
-@MainActor func example69() throws {
+@MainActor func example72() throws {
     let latin1 = DictionaryEncoding(hunspellName: "ISO8859-1")
     expect(latin1?.encode("café"), "[99, 97, 102, 233]", at: "Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:8")
     use(latin1)
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26
-@MainActor func example70() throws {
+@MainActor func example73() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("1\ncat/S\n".utf8))
     let added = dictionary.adding([.init("gnu", like: "cat"), .init("yak", like: "emu")])
@@ -600,7 +627,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64
-@MainActor func example71() throws {
+@MainActor func example74() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog/S\n".utf8))
     let forbidding = dictionary.forbidding(["dog", "cats"])
@@ -612,7 +639,7 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/HunspellDictionary.swift:10
-@MainActor func example72() throws {
+@MainActor func example75() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -625,19 +652,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example73() throws {
+@MainActor func example76() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example74() throws {
+@MainActor func example77() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
-@MainActor func example75() throws {
+@MainActor func example78() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
@@ -647,7 +674,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
-@MainActor func example76() throws {
+@MainActor func example79() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let withNames = try CompositeChecker([checker, names])
     expect(withNames.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
@@ -656,7 +683,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example77() throws {
+@MainActor func example80() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -671,7 +698,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example78() throws {
+@MainActor func example81() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -685,14 +712,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
-@MainActor func example79() throws {
+@MainActor func example82() throws {
     expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
     expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
     expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
-@MainActor func example80() throws {
+@MainActor func example83() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
@@ -700,7 +727,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
-@MainActor func example81() throws {
+@MainActor func example84() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
@@ -710,7 +737,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example82() throws {
+@MainActor func example85() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -718,7 +745,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9
-@MainActor func example83() throws {
+@MainActor func example86() throws {
     let identity = DictionaryIdentity(affixData: Data("SET UTF-8\n".utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
     expect(identity.contentHash.count, "16", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:10")
     expect(identity.engine.description, "\"swift 1\"", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:11")
@@ -726,7 +753,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/EditableChecker.swift:8
-@MainActor func example84() throws {
+@MainActor func example87() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -736,19 +763,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example85() throws {
+@MainActor func example88() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example86() throws {
+@MainActor func example89() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example87() throws {
+@MainActor func example90() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -757,7 +784,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example88() throws {
+@MainActor func example91() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -765,7 +792,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example89() throws {
+@MainActor func example92() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -773,25 +800,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example90() throws {
+@MainActor func example93() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example91() throws {
+@MainActor func example94() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example92() throws {
+@MainActor func example95() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example93() throws {
+@MainActor func example96() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -805,7 +832,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example94() async throws {
+@MainActor func example97() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -813,13 +840,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example95() throws {
+@MainActor func example98() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:117
-@MainActor func example96() throws {
+@MainActor func example99() throws {
     let letters = Set("tales".unicodeScalars)
     expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
     expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
@@ -827,17 +854,17 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:132
-@MainActor func example97() throws {
+@MainActor func example100() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:140
-@MainActor func example98() throws {
+@MainActor func example101() throws {
     expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example99() throws {
+@MainActor func example102() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -846,7 +873,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example100() throws {
+@MainActor func example103() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -856,7 +883,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example101() throws {
+@MainActor func example104() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -867,21 +894,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example102() throws {
+@MainActor func example105() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example103() throws {
+@MainActor func example106() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example104() throws {
+@MainActor func example107() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -894,7 +921,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example105() throws {
+@MainActor func example108() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -902,7 +929,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example106() throws {
+@MainActor func example109() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -911,7 +938,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:13
-@MainActor func example107() throws {
+@MainActor func example110() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:15")
@@ -920,7 +947,7 @@ extension RejectionReason {
 
 run("README.md:26", example1)
 run("README.md:68", example3)
-run("README.md:89", example4)
+run("README.md:93", example4)
 run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
@@ -954,69 +981,72 @@ run("Sources/AnagramRules/Filter/ContentFilter.swift:29", example39)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:40", example40)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example41)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example42)
-run("Sources/AnagramRules/Lexicon/GameLexicon.swift:17", example43)
-run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example44)
-run("Sources/AnagramRules/Roots/StartWords.swift:14", example45)
-run("Sources/AnagramRules/Roots/StartWords.swift:47", example46)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example47)
-run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example48)
-run("Sources/AnagramRules/Rules/GameRules.swift:12", example49)
-run("Sources/AnagramRules/Rules/GameRules.swift:73", example50)
-run("Sources/AnagramRules/Rules/GameRules.swift:129", example51)
-run("Sources/AnagramRules/Rules/GameRules.swift:146", example52)
-run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example53)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example54)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example56)
-run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example57)
-run("Sources/AnagramRules/Session/GameProgress.swift:24", example58)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example59)
-run("Sources/AnagramRules/Session/GameSession+Saves.swift:85", example60)
-run("Sources/AnagramRules/Session/GameSession.swift:9", example61)
-run("Sources/AnagramRules/Session/GameSession.swift:28", example62)
-run("Sources/AnagramRules/Session/SaveChoices.swift:11", example63)
-run("Sources/AnagramRules/Session/SaveError.swift:11", example64)
-run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example65)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example66)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example67)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:226", example68)
-run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example69)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example70)
-run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example71)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example72)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example73)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example74)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example75)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example76)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example77)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example78)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example79)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example80)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example81)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example82)
-run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example83)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example84)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example85)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example86)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example87)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example88)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example89)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example90)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example91)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example92)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example93)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example94)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example95)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example96)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example97)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example98)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example99)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example100)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example101)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example102)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example103)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example104)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example105)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example106)
-run("Sources/LexiconCheck/Words/WordSet.swift:13", example107)
+run("Sources/AnagramRules/Lexicon/GameLexicon.swift:18", example43)
+run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
+run("Sources/AnagramRules/Roots/Difficulty.swift:6", example45)
+run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example46)
+run("Sources/AnagramRules/Roots/StartWords.swift:14", example47)
+run("Sources/AnagramRules/Roots/StartWords.swift:47", example48)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:8", example49)
+run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example50)
+run("Sources/AnagramRules/Rules/GameRules.swift:12", example51)
+run("Sources/AnagramRules/Rules/GameRules.swift:73", example52)
+run("Sources/AnagramRules/Rules/GameRules.swift:129", example53)
+run("Sources/AnagramRules/Rules/GameRules.swift:146", example54)
+run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example55)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example56)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example58)
+run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example59)
+run("Sources/AnagramRules/Session/GameProgress.swift:24", example60)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example61)
+run("Sources/AnagramRules/Session/GameSession+Saves.swift:85", example62)
+run("Sources/AnagramRules/Session/GameSession.swift:9", example63)
+run("Sources/AnagramRules/Session/GameSession.swift:28", example64)
+run("Sources/AnagramRules/Session/SaveChoices.swift:11", example65)
+run("Sources/AnagramRules/Session/SaveError.swift:11", example66)
+run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example67)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example68)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example69)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:219", example70)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:240", example71)
+run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example72)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example73)
+run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example74)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example75)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example76)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example77)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example78)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example79)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example80)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example81)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example82)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example83)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example84)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example85)
+run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example86)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example87)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example88)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example89)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example90)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example91)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example92)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example93)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example94)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example95)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example96)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example97)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example98)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example99)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example100)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example101)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example102)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example103)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example104)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example105)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example106)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example107)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example108)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example109)
+run("Sources/LexiconCheck/Words/WordSet.swift:13", example110)
 finish()
 #endif

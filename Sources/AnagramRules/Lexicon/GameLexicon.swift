@@ -11,7 +11,8 @@ import LexiconSupport
 /// else the bundled English word list. Start words are the bundled list for English; in
 /// another language, the lexicon's 8-letter words with at least 40 answers, chosen once (it
 /// indexes every form: seconds for a million) and cached by the dictionary's identity
-/// (`DictionaryIdentity`) and the settings that choose them.
+/// (`DictionaryIdentity`) and the settings that choose them. Of these a game deals the common
+/// words (``WordFrequencies``), all of them or one ``Difficulty``.
 ///
 /// ```swift
 /// let lexicon = GameLexicon(checker: checker, settings: rules.settings)
@@ -67,14 +68,61 @@ public struct GameLexicon: Sendable {
         return try AnagramSolver.bundled(normalizer: settings.normalizer)
     }
 
-    /// The roots a game deals: the bundled start words in English; else those chosen from the
-    /// lexicon, read from the cache when they were chosen before.
+    /// The roots a game deals: the bundled start words in English, else those chosen from the
+    /// lexicon (read from the cache when they were chosen before); of them, the common words
+    /// (``WordFrequencies``) when the language has frequencies and any root is common.
     ///
-    /// - Parameter solver: a solver on the whole lexicon, when the caller has one already;
-    ///   else one is made (only when the words are not cached).
+    /// With a `difficulty`, the third of those roots it names: ranked by how many of their
+    /// answers are common words (by how many answers they have, in a language without
+    /// frequencies), the most for ``Difficulty/easy``.
+    ///
+    /// - Parameters:
+    ///   - difficulty: the part of the roots to deal from; `nil` for all of them.
+    ///   - solver: a solver on the whole lexicon, when the caller has one already; else one is
+    ///     made when it is needed (roots not cached, or a difficulty asked for).
     /// - Throws: `LexiconError` when the lexicon cannot be read, or it has no word that makes
     ///   a good root.
-    public func startWords(solver: AnagramSolver? = nil) throws(LexiconError) -> StartWords {
+    public func startWords(difficulty: Difficulty? = nil, solver: AnagramSolver? = nil) throws(LexiconError) -> StartWords {
+        let all = try allStartWords(solver: solver)
+        let frequencies = WordFrequencies(language: settings.language)
+        var roots = all.words
+        if let frequencies {
+            let common = roots.filter(frequencies.isCommon)
+            if !common.isEmpty { roots = common }
+        }
+        guard let difficulty else { return StartWords(chosen: roots, name: all.name) }
+        let whole: AnagramSolver
+        if let solver { whole = solver } else { whole = try self.solver() }
+        let ranked = Self.ranked(roots, solver: whole, settings: settings, frequencies: frequencies)
+        return StartWords(chosen: Self.part(difficulty, of: ranked).sorted(), name: all.name)
+    }
+
+    /// `roots`, those with the most common answers first (the most answers, without
+    /// frequencies); ties alphabetical.
+    static func ranked(_ roots: [String], solver: AnagramSolver, settings: GameSettings,
+                       frequencies: WordFrequencies?) -> [String] {
+        let counts = concurrentMap(roots) { root in
+            if let frequencies { solver.answerCount(root: root, settings: settings, where: frequencies.isCommon) }
+            else { solver.answerCount(root: root, settings: settings) }
+        }
+        return zip(roots, counts).sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map(\.0)
+    }
+
+    /// The third of `ranked` (easiest first) that `difficulty` names; all of them when there are
+    /// fewer than three, so that no difficulty is ever without a root.
+    static func part(_ difficulty: Difficulty, of ranked: [String]) -> [String] {
+        guard ranked.count >= 3 else { return ranked }
+        let third = ranked.count / 3
+        switch difficulty {
+        case .easy: return Array(ranked.prefix(third))
+        case .medium: return Array(ranked.dropFirst(third).prefix(ranked.count - 2 * third))
+        case .hard: return Array(ranked.suffix(third))
+        }
+    }
+
+    /// Every root the lexicon offers: the bundled start words in English; else those chosen
+    /// from the lexicon, read from the cache when they were chosen before.
+    private func allStartWords(solver: AnagramSolver?) throws(LexiconError) -> StartWords {
         if LanguageTag(settings.language)?.language == "en" {
             return try StartWords.bundled()
         }

@@ -19,7 +19,7 @@ public struct StartWords: Sendable {
     /// The roots, normalised, in file order.
     public let words: [String]
     /// The file's path (or `<text>`), for errors.
-    private let name: String
+    let name: String
 
     /// Reads a start-word list.
     ///
@@ -57,6 +57,12 @@ public struct StartWords: Sendable {
         }
         self.words = words
         self.name = "<solver>"
+    }
+
+    /// Roots already chosen and normalised (a part of another list).
+    init(chosen words: [String], name: String) {
+        self.words = words
+        self.name = name
     }
 
     /// The words of a list in the word-list file format (`#` comments and

@@ -36,16 +36,21 @@ extension GameSession {
                             maximumPoints: solution.maximumScore - blockedPoints + extra.reduce(0) { $0 + $1.points })
     }
 
-    /// An answer not found yet: the shortest, alphabetically first; `nil` when all are found.
-    /// Never a word the rules' ``ContentFilter`` blocks.
+    /// An answer not found yet: the shortest, alphabetically first, among
+    /// ``missedAnswers(in:)``; `nil` when all are found.
     public func hint(from solution: Solution) -> String? {
         missedAnswers(in: solution).min { ($0.count, $0) < ($1.count, $1) }
     }
 
-    /// The answers not found yet, in the solution's order (longest first), without those the
-    /// rules' ``ContentFilter`` blocks: what a game shows when the player gives up.
+    /// The answers not found yet, in the solution's order (longest first): what a game shows
+    /// when the player gives up. Never a word the rules' ``ContentFilter`` blocks; only common
+    /// words (``WordFrequencies``) while any common one is missed, in a language with
+    /// frequencies.
     public func missedAnswers(in solution: Solution) -> [String] {
         let found = Set(acceptedWords.map(\.word))
-        return solution.answers.filter { !found.contains($0) && !rules.isBlocked($0) }
+        let missed = solution.answers.filter { !found.contains($0) && !rules.isBlocked($0) }
+        guard let frequencies = WordFrequencies(language: rules.settings.language) else { return missed }
+        let common = missed.filter(frequencies.isCommon)
+        return common.isEmpty ? missed : common
     }
 }

@@ -212,6 +212,20 @@ public struct AnagramSolver: Sendable {
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
+    /// How many of `root`'s answers under `settings` (those ``answerCount(root:settings:)``
+    /// counts) `isCounted` takes: the common words among them, for instance.
+    ///
+    /// ```swift
+    /// let common = WordFrequencies(language: "en").map { solver.answerCount(root: "telepaths", settings: GameSettings(), where: $0.isCommon) }
+    /// (common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings())   // true
+    /// ```
+    public func answerCount(root: String, settings: GameSettings, where isCounted: (String) -> Bool) -> Int {
+        let blocked = blockedWords(ResolvedContentFilter(settings))
+        return countAnswers(of: Answer(root, normalizer: normalizer), minimumLength: settings.minimumLength) { index in
+            (blocked.map { !$0[index] } ?? true) && isCounted(text(at: index))
+        }
+    }
+
     /// The settings the counts without settings use: the defaults of the solver's language
     /// (its content filter on) with `minimumLength`.
     private func defaultSettings(minimumLength: Int) -> GameSettings {

@@ -26,6 +26,9 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         try RootWord.validate(root)
+        if difficulty != nil && startWords != nil {
+            throw ValidationError("--difficulty chooses among lexcheck's start words; it does not go with --start-words.")
+        }
     }
 
     @Option(help: "Seed for picking roots, for the same game on every run.")
@@ -37,6 +40,9 @@ struct PlayCommand: ParsableCommand {
 
     @Option(name: .customLong("start-words"), help: ArgumentHelp("The list new roots are picked from.", valueName: "file"))
     var startWords: String?
+
+    @Option(help: "Deal roots whose answers are mostly common words (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
+    var difficulty: DifficultyArgument?
 
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var game: GameOptions
@@ -51,7 +57,7 @@ struct PlayCommand: ParsableCommand {
         // to choose start words, when they are not cached.
         let lexicon = dictionary.lexicon(checker: checker, settings: settings)
         let solver = { (root: String) in try lexicon.solver(for: root) }
-        let roots = try DictionaryOptions.startWords(startWords, lexicon: lexicon)
+        let roots = try DictionaryOptions.startWords(startWords, difficulty: difficulty?.difficulty, lexicon: lexicon)
         let session: GameSession
         if let resume {
             // The game's rules judge the saved words; the save brings back its scoring and

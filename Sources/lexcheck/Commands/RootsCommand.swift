@@ -10,7 +10,8 @@ struct RootsCommand: ParsableCommand {
         discussion: """
             Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
             bundled one for English; for other languages, the dictionary's eight-letter words \
-            with at least 40 answers. Prints ROOT<TAB>ANSWERS, most answers first. Roots the content \
+            with at least 40 answers; of these, the common words in a language lexcheck has \
+            word frequencies for. Prints ROOT<TAB>ANSWERS, most answers first. Roots the content \
             filter blocks are left out, and so are the answers it blocks from the counts.
             Examples: lexcheck roots --count 10 start.txt
                       lexcheck roots --random --seed 42 --min-answers 60
@@ -29,6 +30,9 @@ struct RootsCommand: ParsableCommand {
     @Option(help: "Seed for --random, for the same picks on every run.")
     var seed: UInt64?
 
+    @Option(help: "Only roots whose answers are mostly common words (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
+    var difficulty: DifficultyArgument?
+
     @Option(help: OutputFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))
     var format: OutputFormat = .text
 
@@ -42,6 +46,9 @@ struct RootsCommand: ParsableCommand {
         if let count, count < 1 { throw ValidationError("--count must be at least 1.") }
         if minimumAnswers < 0 { throw ValidationError("--min-answers must be 0 or more.") }
         if seed != nil && !random { throw ValidationError("--seed goes with --random.") }
+        if difficulty != nil && file != nil {
+            throw ValidationError("--difficulty chooses among lexcheck's start words; it does not go with a start-word list.")
+        }
     }
 
     func run() throws {
@@ -49,7 +56,7 @@ struct RootsCommand: ParsableCommand {
         let settings = try game.settings(language: checker.language)
         let lexicon = dictionary.lexicon(checker: checker, settings: settings)
         let solver = try lexicon.solver()
-        let roots = try DictionaryOptions.startWords(file, lexicon: lexicon, solver: solver)
+        let roots = try DictionaryOptions.startWords(file, difficulty: difficulty?.difficulty, lexicon: lexicon, solver: solver)
         var ranked = solver.rank(roots: roots.words, settings: settings)
             .filter { $0.answerCount >= minimumAnswers }
         if random {

@@ -163,12 +163,14 @@ struct DictionaryOptions: ParsableArguments {
         GameLexicon(checker: checker, settings: settings, wordListURL: wordlist.first.map { URL(filePath: $0) })
     }
 
-    /// The roots a game picks from: the list at `path`, else the lexicon's start words.
-    static func startWords(_ path: String?, lexicon: GameLexicon, solver: AnagramSolver? = nil) throws -> StartWords {
+    /// The roots a game picks from: the list at `path`, else the lexicon's start words (those
+    /// of `difficulty`, when one is given).
+    static func startWords(_ path: String?, difficulty: Difficulty?, lexicon: GameLexicon,
+                           solver: AnagramSolver? = nil) throws -> StartWords {
         if let path {
             return try StartWords(contentsOf: URL(filePath: path), normalizer: lexicon.settings.normalizer)
         }
-        return try lexicon.startWords(solver: solver)
+        return try lexicon.startWords(difficulty: difficulty, solver: solver)
     }
 }
 

@@ -18,7 +18,8 @@ struct OptionValueTests {
             "batch": (["batch", "--root", "telepaths"], "heat\n"),
             "check": (["check"], "A fine day\n"),
             "solve": (["solve", "--wordlist", wordlist, "telepaths"], ""),
-            "roots": (["roots", "--count", "1", "--wordlist", wordlist, roots], ""),
+            // No start-word list: `--difficulty` chooses among lexcheck's own.
+            "roots": (["roots", "--count", "1", "--wordlist", wordlist], ""),
             "suggest": (["suggest", "palettes"], ""),
             "complete": (["complete", "lighth"], ""),
             "languages": (["languages"], ""),
@@ -52,7 +53,7 @@ struct OptionValueTests {
 
     @Test func everyEnumOptionIsKebabCaseAndReadRegardlessOfCase() throws {
         let options = try enumOptions()
-        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses", "--engine", "--log-level"], "\(options.map(\.option))")
+        #expect(Set(options.map(\.option)) == ["--format", "--scoring", "--guesses", "--engine", "--log-level", "--difficulty"], "\(options.map(\.option))")
         let scratch = try TemporaryDirectory()
         let runs = Self.runs(wordlist: try scratch.write("words.txt", "heat\nsat\ntea\npalettes\ntelepaths\n").path,
                              roots: try scratch.write("roots.txt", "telepaths\n").path)

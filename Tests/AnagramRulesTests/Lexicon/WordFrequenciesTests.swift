@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import LexiconCheck
+import TestSupport
+@testable import AnagramRules
+
+/// The word frequencies the package ships (`Resources/frequency`, from wordfreq): one file per
+/// game language, read in any case as its language writes it.
+@Suite("Word frequencies")
+struct WordFrequenciesTests {
+    static let promised = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr", "uk"]
+
+    static func file(_ language: String) -> URL {
+        URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Resources/frequency/\(language).txt").standardizedFileURL
+    }
+
+    /// Every line of every file is found again through the bundle, in lower case, in capitals
+    /// of its language and capitalised, with its value; the files are sorted, their words of
+    /// letters, common (3.0 or more).
+    @Test(arguments: promised)
+    func everyWordIsFoundInAnyCase(_ language: String) throws {
+        #expect(WordFrequencies.languages == Self.promised)
+        let frequencies = try #require(WordFrequencies(language: language))
+        let locale = Locale(identifier: language)
+        let lines = try String(contentsOf: Self.file(language), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 20_000, "\(language): \(lines.count)")
+        #expect(lines.map { $0.unicodeScalars.map(\.value) }.elementsEqual(lines.map { $0.unicodeScalars.map(\.value) }.sorted {
+            $0.lexicographicallyPrecedes($1) }))
+        for (index, line) in lines.enumerated() where index % 7 == 0 {
+            let fields = line.split(separator: "\t")
+            let word = String(fields[0]), value = try #require(Double(fields[1])) / 10
+            #expect(word.count >= 3 && word.allSatisfy(\.isLetter) && value >= WordFrequencies.commonZipf, "\(line)")
+            for spelling in [word, word.uppercased(with: locale), word.capitalized(with: locale)] {
+                #expect(frequencies.zipf(of: spelling) == value, "\(language): \(spelling)")
+            }
+        }
+    }
+
+    /// The words: what a game showed and should not (abbreviations Hunspell accepts,
+    /// rare inflected forms) is not common; everyday words are, with ß as ss and Turkish i.
+    @Test func rareFormsAndAbbreviationsAreNotCommon() throws {
+        let english = try #require(WordFrequencies(language: "en_US"))
+        for word in ["agr", "abl", "intr"] { #expect(!english.isCommon(word), "\(word)") }
+        #expect(english.isCommon("House") && english.isCommon("HOUSE") && (english.zipf(of: "the") ?? 0) > 7)
+        #expect((english.zipf(of: "house") ?? 0) > (english.zipf(of: "palette") ?? 0))
+        let german = try #require(WordFrequencies(language: "de_DE"))
+        #expect(!german.isCommon("abzögest") && german.isCommon("Straße") && german.zipf(of: "STRASSE") == german.zipf(of: "straße"))
+        #expect(try #require(WordFrequencies(language: "ru")).isCommon("дом") && !(try #require(WordFrequencies(language: "ru")).isCommon("допекшею")))
+        let turkish = try #require(WordFrequencies(language: "tr_TR"))
+        #expect(turkish.isCommon("İSTANBUL") && turkish.zipf(of: "KIRMIZI") == turkish.zipf(of: "kırmızı"))
+        // A language without frequencies has none; a damaged file is an error naming its line.
+        #expect(WordFrequencies(language: "eo") == nil)
+        let directory = try TemporaryDirectory()
+        let bad = try directory.write("xx.txt", "house\t54\nhome 50\n")
+        #expect(throws: LexiconError.malformed(path: bad.path, line: 2, reason: "not a word, a tab and a Zipf value times ten")) {
+            try WordFrequencies(contentsOf: bad, language: "en")
+        }
+    }
+}

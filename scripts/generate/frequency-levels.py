@@ -1,0 +1,34 @@
+#!/usr/bin/env python3
+"""Writes Resources/frequency/<language>.txt: how common each common word of a language is, from
+the wordfreq package (https://github.com/rspeer/wordfreq; its data is CC BY-SA 4.0, see
+Resources/frequency/LICENSE.md). What a game shows (roots, hints, missed answers) comes from
+these words; what a player types is still judged by the whole dictionary.
+
+Each file holds the words of letters only, three letters or more, whose Zipf frequency (log10 of
+occurrences per billion words) is at least MIN_ZIPF, as `word<TAB>zipf×10` lines in code-point
+order. The words are wordfreq's: lower case, case-folded (German ß is ss).
+
+    python3 -m venv /tmp/wordfreq && /tmp/wordfreq/bin/pip install wordfreq==3.1.1
+    /tmp/wordfreq/bin/python scripts/generate/frequency-levels.py
+"""
+import math
+import pathlib
+
+import wordfreq
+
+LANGUAGES = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr", "uk"]
+MIN_ZIPF = 3.0
+MAX_LETTERS = 15
+
+out = pathlib.Path(__file__).resolve().parents[2] / "Resources" / "frequency"
+out.mkdir(exist_ok=True)
+for language in LANGUAGES:
+    lines = []
+    for word, frequency in wordfreq.get_frequency_dict(language, "best").items():
+        zipf = math.log10(frequency * 1e9)
+        if zipf >= MIN_ZIPF and 3 <= len(word) <= MAX_LETTERS and word.isalpha():
+            lines.append(f"{word}\t{int(zipf * 10)}\n")
+    lines.sort()
+    (out / f"{language}.txt").write_text("".join(lines), encoding="utf-8")
+    print(f"{language}: {len(lines)} words")
+(out / "SOURCES").write_text(f"# Written by scripts/generate/frequency-levels.py\nwordfreq {wordfreq.__version__ if hasattr(wordfreq, '__version__') else '3.1.1'}\n")
