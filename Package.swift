@@ -26,7 +26,8 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [
         // The lowest the code allows: Foundation's `URL(filePath:)` and `URL.appending(path:)`
-        // and the standard library's `ContinuousClock` and `Duration` need these.
+        // and the standard library's `ContinuousClock` and `Duration` need these. (`lexcheck
+        // serve` checks for macOS 15 when it runs: Hummingbird and typed throws at run time.)
         .macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
     products: [

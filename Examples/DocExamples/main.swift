@@ -28,27 +28,27 @@ extension RejectionReason {
     use(checker)
 }
 
-// README.md:68
+// README.md:69
 @MainActor func example3() throws {
     let checker = try HunspellChecker(language: "en_US")
     let text = "Teh quick brwon fox"
-    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:70")
-    expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:71")
+    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "README.md:71")
+    expect(checker.guesses(forWordRange: NSRange(location: 10, length: 5), in: text, language: "en")?.first, "\"brown\"", at: "README.md:72")
     use(checker)
     use(text)
 }
 
-// README.md:93
+// README.md:94
 @MainActor func example4() throws {
 
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:99")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:100")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:101")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:102")
-    expect(game.score, "2", at: "README.md:103")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:100")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:101")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:102")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:103")
+    expect(game.score, "2", at: "README.md:104")
     use(rules)
     use(game)
 }
@@ -380,12 +380,12 @@ extension RejectionReason {
     use(english)
 }
 
-// Sources/AnagramRules/Roots/Difficulty.swift:6
+// Sources/AnagramRules/Roots/Difficulty.swift:7
 @MainActor func example45() throws {
     let lexicon = GameLexicon(checker: checker, settings: rules.settings)
     let easy = try lexicon.startWords(difficulty: .easy)
     let hard = try lexicon.startWords(difficulty: .hard)
-    expect(Set(easy.words).isDisjoint(with: hard.words), "true", at: "Sources/AnagramRules/Roots/Difficulty.swift:9")
+    expect(Set(easy.words).isDisjoint(with: hard.words), "true", at: "Sources/AnagramRules/Roots/Difficulty.swift:10")
     use(lexicon)
     use(easy)
     use(hard)
@@ -946,8 +946,8 @@ extension RejectionReason {
 }
 
 run("README.md:26", example1)
-run("README.md:68", example3)
-run("README.md:93", example4)
+run("README.md:69", example3)
+run("README.md:94", example4)
 run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
@@ -983,7 +983,7 @@ run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example41)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example42)
 run("Sources/AnagramRules/Lexicon/GameLexicon.swift:18", example43)
 run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
-run("Sources/AnagramRules/Roots/Difficulty.swift:6", example45)
+run("Sources/AnagramRules/Roots/Difficulty.swift:7", example45)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example46)
 run("Sources/AnagramRules/Roots/StartWords.swift:14", example47)
 run("Sources/AnagramRules/Roots/StartWords.swift:47", example48)

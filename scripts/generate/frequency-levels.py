@@ -4,7 +4,7 @@ the wordfreq package (https://github.com/rspeer/wordfreq; its data is CC BY-SA 4
 Resources/frequency/LICENSE.md). What a game shows (roots, hints, missed answers) comes from
 these words; what a player types is still judged by the whole dictionary.
 
-Each file holds the words of letters only, three letters or more, whose Zipf frequency (log10 of
+Each file holds the words of letters only, 3 to MAX_LETTERS (15) letters, whose Zipf frequency (log10 of
 occurrences per billion words) is at least MIN_ZIPF, as `word<TAB>zipf×10` lines in code-point
 order. The words are wordfreq's: lower case, case-folded (German ß is ss).
 

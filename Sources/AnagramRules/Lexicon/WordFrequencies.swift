@@ -3,10 +3,10 @@ import LexiconCheck
 import LexiconResources
 import LexiconSupport
 
-/// How common a language's words are: each word of three letters or more that is seen at least
-/// once in a million words, with its Zipf value (log10 of its occurrences per billion words:
-/// about 7.7 for "the", 5 for "house", 3 for a word seen once in a million), from the wordfreq
-/// project's data (CC BY-SA 4.0; `Resources/frequency/LICENSE.md` credits its sources).
+/// How common a language's words are: each word of 3 to 15 letters (letters only) that is seen
+/// at least once in a million words, with its Zipf value (log10 of its occurrences per billion
+/// words: about 7.7 for "the", 5.7 for "house", 3 for a word seen once in a million), from the
+/// wordfreq project's data (CC BY-SA 4.0; `Resources/frequency/LICENSE.md` credits its sources).
 ///
 /// What a game shows (its roots, hints and missed answers) comes from these common words; what
 /// a player types is still judged by the whole dictionary. The package ships them for English,

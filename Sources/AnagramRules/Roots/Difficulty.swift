@@ -1,6 +1,7 @@
 /// How hard a root is: by how many of its answers are common words (``WordFrequencies``). An
-/// easy root has many answers a player knows, a hard one few. A language's roots are split
-/// into three equal parts by that count.
+/// easy root has many answers a player knows, a hard one few. A language's roots are split in
+/// thirds by that count (the middle one takes what does not divide by three; with fewer than
+/// three roots, every difficulty has all of them).
 ///
 /// ```swift
 /// let lexicon = GameLexicon(checker: checker, settings: rules.settings)

@@ -41,7 +41,7 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("start-words"), help: ArgumentHelp("The list new roots are picked from.", valueName: "file"))
     var startWords: String?
 
-    @Option(help: "Deal roots whose answers are mostly common words (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
+    @Option(help: "Deal roots with the most common answers (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
     var difficulty: DifficultyArgument?
 
     @OptionGroup var dictionary: DictionaryOptions

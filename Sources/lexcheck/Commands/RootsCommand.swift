@@ -30,7 +30,7 @@ struct RootsCommand: ParsableCommand {
     @Option(help: "Seed for --random, for the same picks on every run.")
     var seed: UInt64?
 
-    @Option(help: "Only roots whose answers are mostly common words (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
+    @Option(help: "Only roots with the most common answers (easy), fewer (medium) or the fewest (hard), from lexcheck's start words.")
     var difficulty: DifficultyArgument?
 
     @Option(help: OutputFormat.help(each: "root", text: "ROOT<TAB>ANSWERS"))

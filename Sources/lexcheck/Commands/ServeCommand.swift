@@ -94,6 +94,9 @@ struct ServeCommand: ParsableCommand {
                                        spelling.languages.map(\.longCode).joined(separator: ", ") + "\n")
             return
         }
+        guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+            throw ValidationError("lexcheck serve needs macOS 15 or later.")
+        }
         try HTTPServer(spelling: spelling, games: games, changes: changes, host: host, port: port,
                        maxRequestBytes: maxRequestBytes, idleTimeout: idleTimeout,
                        checkDeadline: .seconds(checkDeadline),

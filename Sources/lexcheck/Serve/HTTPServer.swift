@@ -13,6 +13,10 @@ import Logging
 /// with the reason), idle or slow connections are closed after a timeout, and SIGTERM or
 /// SIGINT stop the server once the requests in flight are answered (Hummingbird's
 /// `runService`, on swift-service-lifecycle).
+///
+/// Needs macOS 15 on a Mac: Hummingbird needs macOS 14, and the table of request readers holds
+/// typed-throws functions, whose run-time support came with macOS 15.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 struct HTTPServer: Sendable {
     let spelling: SpellingService
     let games: GameService
