@@ -113,9 +113,9 @@ extension RejectionReason {
     use(strict)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59
+// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:65
 @MainActor func example10() throws {
-    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59")
+    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:65")
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
@@ -953,7 +953,7 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", example8)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
-run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:59", example10)
+run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:65", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example12)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89", example13)
