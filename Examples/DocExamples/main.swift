@@ -473,9 +473,9 @@ extension RejectionReason {
     use(german)
 }
 
-// Sources/AnagramRules/Rules/RejectionMessages.swift:14
+// Sources/AnagramRules/Rules/RejectionMessages.swift:15
 @MainActor func example56() throws {
-    expect(RejectionMessages(language: "de_DE")[.notReal]?.title, "\"Wort nicht erkannt\"", at: "Sources/AnagramRules/Rules/RejectionMessages.swift:14")
+    expect(RejectionMessages(language: "de_DE")[.notReal]?.title, "\"Wort nicht erkannt\"", at: "Sources/AnagramRules/Rules/RejectionMessages.swift:15")
     var messages = RejectionMessages()
     messages[.notReal] = .init(title: "Mot inconnu", message: "Tu ne peux pas inventer des mots !")
     use(messages)
@@ -994,7 +994,7 @@ run("Sources/AnagramRules/Rules/GameRules.swift:73", example52)
 run("Sources/AnagramRules/Rules/GameRules.swift:129", example53)
 run("Sources/AnagramRules/Rules/GameRules.swift:146", example54)
 run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example55)
-run("Sources/AnagramRules/Rules/RejectionMessages.swift:14", example56)
+run("Sources/AnagramRules/Rules/RejectionMessages.swift:15", example56)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example58)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example59)
 run("Sources/AnagramRules/Session/GameProgress.swift:24", example60)

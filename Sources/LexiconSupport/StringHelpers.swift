@@ -115,3 +115,26 @@ package func validUTF8String(_ bytes: some Collection<UInt8>) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.utf8.count == bytes.count && text.utf8.elementsEqual(bytes) ? text : nil
 }
+
+extension String {
+    /// The text with each `{name}` of `values` replaced, in one pass: a value that holds braces
+    /// is never filled in again, and a brace that names no value is kept as it is. The
+    /// placeholders of the texts a game shows (`{root}`, `{minimum}`, `{word}`).
+    package func fillingPlaceholders(_ values: [String: String]) -> String {
+        guard utf8.contains(UInt8(ascii: "{")) else { return self }
+        var result = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"),
+                  let value = values[String(rest[rest.index(after: open)..<close])] else {
+                result.append("{")
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -11,6 +11,7 @@ order. The words are wordfreq's: lower case, case-folded (German ß is ss).
     python3 -m venv /tmp/wordfreq && /tmp/wordfreq/bin/pip install wordfreq==3.1.1
     /tmp/wordfreq/bin/python scripts/generate/frequency-levels.py
 """
+import importlib.metadata
 import math
 import pathlib
 
@@ -31,4 +32,5 @@ for language in LANGUAGES:
     lines.sort()
     (out / f"{language}.txt").write_text("".join(lines), encoding="utf-8")
     print(f"{language}: {len(lines)} words")
-(out / "SOURCES").write_text(f"# Written by scripts/generate/frequency-levels.py\nwordfreq {wordfreq.__version__ if hasattr(wordfreq, '__version__') else '3.1.1'}\n")
+version = importlib.metadata.version("wordfreq")
+(out / "SOURCES").write_text(f"# Written by scripts/generate/frequency-levels.py\nwordfreq {version}\n")

@@ -1,5 +1,6 @@
 import LexiconCheck
 import LexiconResources
+import LexiconSupport
 
 /// The titles and messages shown for each reason. `{root}` in a text is replaced by the root
 /// word and `{minimum}` by the minimum length.
@@ -72,25 +73,6 @@ public struct RejectionMessages: Sendable, Hashable, Codable {
     public func rejection(_ reason: RejectionReason, root: String, minimumLength: Int) -> Rejection {
         let text = self[reason] ?? Text(title: reason.rawValue, message: "")
         let values = ["root": root, "minimum": String(minimumLength)]
-        return Rejection(reason: reason, title: Self.fill(text.title, values), message: Self.fill(text.message, values))
-    }
-
-    /// `template` with each `{name}` of `values` replaced (other braces are kept as they are).
-    private static func fill(_ template: String, _ values: [String: String]) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"),
-                  let value = values[String(rest[rest.index(after: open)..<close])] else {
-                result.append("{")
-                rest = rest[rest.index(after: open)...]
-                continue
-            }
-            result += value
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+        return Rejection(reason: reason, title: text.title.fillingPlaceholders(values), message: text.message.fillingPlaceholders(values))
     }
 }

@@ -64,19 +64,13 @@ struct Play {
         switch parts.first?.lowercased() ?? "" {
         case "hint":
             let hint = session.hint(from: solution)
-            if let screen {
-                try show(hint.map { screen.texts(.hint, ["word": $0]) } ?? screen.texts(.allFound))
-            } else {
-                try say(hint.map { "hint: \($0)" } ?? "hint: every answer is found")
-            }
+            try tell({ texts in hint.map { texts(.hint, ["word": $0]) } ?? texts(.allFound) },
+                     else: hint.map { "hint: \($0)" } ?? "hint: every answer is found")
         case "progress":
             let progress = session.progress(in: solution)
-            if let screen {
-                try show(screen.texts(.progress, ["found": String(progress.foundWords), "total": String(progress.totalWords),
-                                                  "points": String(progress.points), "maximum": String(progress.maximumPoints)]))
-            } else {
-                try say("progress: \(progress)")
-            }
+            try tell({ $0(.progress, ["found": String(progress.foundWords), "total": String(progress.totalWords),
+                                      "points": String(progress.points), "maximum": String(progress.maximumPoints)]) },
+                     else: "progress: \(progress)")
         case "new":
             try newRoot(roots: roots, generator: &generator)
         case "giveup", "give":
@@ -95,11 +89,7 @@ struct Play {
                 try SavedGameFile.write(session, to: path)
             } catch {
                 // The game goes on: the player can save elsewhere.
-                if let screen {
-                    try show(screen.texts(.cannotSave, ["path": path, "reason": "\(error)"]))
-                } else {
-                    try say("cannot save to \(path): \(error)")
-                }
+                try tell({ $0(.cannotSave, ["path": path, "reason": "\(error)"]) }, else: "cannot save to \(path): \(error)")
                 return .continue
             }
             if let screen {
@@ -112,9 +102,9 @@ struct Play {
             if screen == nil { try say("bye") }
             return .quit
         case "help":
-            if let screen { try show(screen.texts(.commands)) } else { try say("commands: /hint /progress /new /giveup /save [file] /quit") }
+            try tell({ $0(.commands) }, else: "commands: /hint /progress /new /giveup /save [file] /quit")
         default:
-            if let screen { try show(screen.texts(.unknownCommand, ["command": line])) } else { try say("unknown command \(line): try /help") }
+            try tell({ $0(.unknownCommand, ["command": line]) }, else: "unknown command \(line): try /help")
         }
         return .continue
     }
@@ -125,6 +115,12 @@ struct Play {
         alert = nil
         if screen == nil { try say("new root: \(session.root)") }
         try redraw()
+    }
+
+    /// Tells the player something: on the screen in the game's language, else as a line of the
+    /// English protocol programs read.
+    private mutating func tell(_ onScreen: (PlayTexts) -> String, else line: String) throws(OutputError) {
+        if let screen { try show(onScreen(screen.texts)) } else { try say(line) }
     }
 
     /// A note on the screen, under the words found, until the next input.

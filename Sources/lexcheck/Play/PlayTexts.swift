@@ -1,6 +1,7 @@
 import AnagramRules
 import LexiconCheck
 import LexiconResources
+import LexiconSupport
 
 /// What `play`'s screen says, in the game's language: English here, other languages from the
 /// package's `Play.strings` (`Resources/Localization/<language>.lproj`), English for a text a
@@ -44,22 +45,9 @@ struct PlayTexts {
         texts = Self.english.reduce(into: [:]) { texts, entry in texts[entry.key] = table[entry.key.rawValue] ?? entry.value }
     }
 
-    /// The text for `key` with each `{name}` of `values` filled in, in one pass: a value that
-    /// holds braces (a word, a path) is never filled in again.
+    /// The text for `key` with each `{name}` of `values` filled in (once: a value holding
+    /// braces, such as a path, is kept as it is).
     func callAsFunction(_ key: Key, _ values: [String: String] = [:]) -> String {
-        var result = ""
-        var rest = (texts[key] ?? "")[...]
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let name = rest[rest.index(after: open)...].prefix { $0 != "}" }
-            if name.endIndex < rest.endIndex, let value = values[String(name)] {
-                result += value
-                rest = rest[rest.index(after: name.endIndex)...]
-            } else {
-                result += "{"
-                rest = rest[rest.index(after: open)...]
-            }
-        }
-        return result + rest
+        (texts[key] ?? "").fillingPlaceholders(values)
     }
 }
