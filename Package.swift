@@ -79,10 +79,10 @@ let package = Package(
             dependencies: ["LexiconSupport"],
             path: "Resources",
             sources: ["BundledResources.swift"],
-            // The dictionaries, how common each language's words are (`frequency`, from
-            // wordfreq), and the texts a game shows in each language it speaks
+            // The dictionaries, the content filter's lists (`blocklists`), how common each
+            // language's words are (`frequency`, from wordfreq), and the texts a game shows in each language it speaks
             // (`Localization/<language>.lproj`).
-            resources: [.copy("dictionaries"), .copy("frequency"), .process("Localization")]
+            resources: [.copy("dictionaries"), .copy("blocklists"), .copy("frequency"), .process("Localization")]
         ),
         .target(
             name: "LexiconCheck",

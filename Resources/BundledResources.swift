@@ -1,13 +1,18 @@
 import Foundation
 import LexiconSupport
 
-/// The files this package ships in `Resources/dictionaries`, `Resources/frequency` and
-/// `Resources/Localization`, found through `Bundle.module`.
+/// The files this package ships in `Resources/dictionaries`, `Resources/blocklists`,
+/// `Resources/frequency` and `Resources/Localization`, found through `Bundle.module`.
 package enum BundledResources {
     /// The folder of bundled dictionaries, or `nil` when the program was installed without its
     /// resource bundle (checkers then use the system's dictionaries only; nothing crashes).
     package static let dictionariesDirectory: URL? = resourceBundle?
         .url(forResource: "dictionaries", withExtension: nil)
+
+    /// The folder of the content filter's lists (`<language>.txt`), or `nil` when the program
+    /// was installed without its resource bundle.
+    package static let blocklistsDirectory: URL? = resourceBundle?
+        .url(forResource: "blocklists", withExtension: nil)
 
     /// The folder of word frequencies (`<language>.txt`, from wordfreq), or `nil` when the
     /// program was installed without its resource bundle.

@@ -38,17 +38,17 @@ extension RejectionReason {
     use(text)
 }
 
-// README.md:94
+// README.md:95
 @MainActor func example4() throws {
 
     let rules = try GameRules(checker: try HunspellChecker(language: "en"))
     var game = GameSession(root: "telepaths", rules: rules)
 
-    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:100")
-    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:101")
-    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:102")
-    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:103")
-    expect(game.score, "2", at: "README.md:104")
+    expect(game.submit("palettes"), ".accepted(word: \"palettes\", points: 2)", at: "README.md:101")
+    expect(game.submit("Palettes"), ".rejected(…\"Word used already\"…\"Be more original\"…)", at: "README.md:102")
+    expect(game.submit("settee"), ".rejected(…\"Word not possible\"…\"You can't spell that word from 'telepaths'!\"…)", at: "README.md:103")
+    expect(game.submit("hapes"), ".rejected(…\"Word not recognized\"…\"You can't just make them up, you know!\"…)", at: "README.md:104")
+    expect(game.score, "2", at: "README.md:105")
     use(rules)
     use(game)
 }
@@ -84,16 +84,16 @@ extension RejectionReason {
     use(lenient)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:66
 @MainActor func example8() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["sleet"]))
     use(settings.contentFilter.allow(["hell"]))
     let filtered = try GameRules(checker: checker, settings: settings)
-    expect(filtered.judge("sleet", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:67")
-    expect(filtered.isBlocked("Sleeted"), "true", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:68")
-    expect(filtered.isBlocked("steel"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:69")
-    expect(filtered.isBlocked("hell"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:70")
+    expect(filtered.judge("sleet", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:70")
+    expect(filtered.isBlocked("Sleeted"), "true", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:71")
+    expect(filtered.isBlocked("steel"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:72")
+    expect(filtered.isBlocked("hell"), "false", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:73")
 
     var open = try GameRules(checker: checker)
     use(try open.updateSettings { $0.contentFilter = .off })
@@ -102,13 +102,13 @@ extension RejectionReason {
     use(open)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87
+// Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90
 @MainActor func example9() throws {
     let noPlurals = AnswerRule(reason: RejectionReason("plural")) { answer, _ in !answer.text.hasSuffix("s") }
     var strict = try GameRules(checker: checker, customRules: [noPlurals])
     use(try strict.updateSettings { $0.ruleOrder.append(noPlurals.reason) })
-    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90")
-    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:91")
+    expect(strict.judge("palettes", root: "telepaths"), ".rejected(…plural…)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:93")
+    expect(strict.judge("palette", root: "telepaths"), ".accepted(word: \"palette\", points: 2)", at: "Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:94")
     use(noPlurals)
     use(strict)
 }
@@ -326,19 +326,19 @@ extension RejectionReason {
     use(root)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:29
+// Sources/AnagramRules/Filter/ContentFilter.swift:36
 @MainActor func example39() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
     let careful = try GameRules(checker: checker, settings: settings)
-    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:32")
-    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:33")
-    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:34")
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:39")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:40")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:41")
     use(settings)
     use(careful)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:40
+// Sources/AnagramRules/Filter/ContentFilter.swift:47
 @MainActor func example40() throws {
     var settings = GameSettings()
     settings.contentFilter = .only(["sleet", "steep"])
@@ -346,21 +346,22 @@ extension RejectionReason {
     use(settings)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:108
+// Sources/AnagramRules/Filter/ContentFilter.swift:120
 @MainActor func example41() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = try GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
-    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:111")
-    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:112")
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:123")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:124")
     use(filter)
     use(rules)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:125
+// Sources/AnagramRules/Filter/ContentFilter.swift:138
 @MainActor func example42() throws {
-    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
-    expect(try ContentFilter.bundledWords(for: "de").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:126")
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:138")
+    expect(try ContentFilter.bundledWords(for: "de_DE").isEmpty, "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:139")
+    expect(try ContentFilter.bundledWords(for: "uk").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:140")
 }
 
 // Sources/AnagramRules/Lexicon/GameLexicon.swift:18
@@ -453,12 +454,12 @@ extension RejectionReason {
     expect(try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:130")
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:146
+// Sources/AnagramRules/Rules/GameRules.swift:152
 @MainActor func example54() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:149")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:155")
     use(used)
 }
 
@@ -501,10 +502,10 @@ extension RejectionReason {
     use(session)
 }
 
-// Sources/AnagramRules/Session/GameProgress.swift:24
+// Sources/AnagramRules/Session/GameProgress.swift:26
 @MainActor func example60() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    expect(game.progress(in: solution).description, "\"3 of 192 words, 6 of 344 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:25")
+    expect(game.progress(in: solution).description, "\"3 of 144 words, 6 of 249 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:27")
     use(solution)
 }
 
@@ -591,18 +592,18 @@ extension RejectionReason {
     expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:219
+// Sources/AnagramRules/Solver/AnagramSolver.swift:220
 @MainActor func example70() throws {
     let common = WordFrequencies(language: "en").map { solver.answerCount(root: "telepaths", settings: GameSettings(), where: $0.isCommon) }
-    expect((common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings()), "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:220")
+    expect((common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings()), "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:221")
     use(common)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:240
+// Sources/AnagramRules/Solver/AnagramSolver.swift:241
 @MainActor func example71() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:242")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:243")
     use(all)
     use(filtered)
 }
@@ -799,26 +800,32 @@ extension RejectionReason {
     expect(stems(of: "palettes", by: checker), "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:11")
 }
 
-// Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
+// Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30
 @MainActor func example93() throws {
+    expect(checker.isMarkedNoSuggest("shitload"), "true", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30")
+    expect(checker.isMarkedNoSuggest("palettes"), "false", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:31")
+}
+
+// Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
+@MainActor func example94() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example94() throws {
+@MainActor func example95() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example95() throws {
+@MainActor func example96() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example96() throws {
+@MainActor func example97() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -832,7 +839,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example97() async throws {
+@MainActor func example98() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -840,13 +847,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example98() throws {
+@MainActor func example99() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:117
-@MainActor func example99() throws {
+@MainActor func example100() throws {
     let letters = Set("tales".unicodeScalars)
     expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
     expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
@@ -854,17 +861,17 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:132
-@MainActor func example100() throws {
+@MainActor func example101() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:140
-@MainActor func example101() throws {
+@MainActor func example102() throws {
     expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example102() throws {
+@MainActor func example103() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -873,7 +880,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example103() throws {
+@MainActor func example104() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -883,7 +890,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example104() throws {
+@MainActor func example105() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -894,21 +901,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example105() throws {
+@MainActor func example106() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example106() throws {
+@MainActor func example107() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example107() throws {
+@MainActor func example108() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -921,7 +928,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example108() throws {
+@MainActor func example109() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -929,7 +936,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example109() throws {
+@MainActor func example110() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -938,7 +945,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:13
-@MainActor func example110() throws {
+@MainActor func example111() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:15")
@@ -947,12 +954,12 @@ extension RejectionReason {
 
 run("README.md:26", example1)
 run("README.md:69", example3)
-run("README.md:94", example4)
+run("README.md:95", example4)
 run("Sources/AnagramRules/AnagramRules.docc/AnagramRules.md:16", example5)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", example6)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:63", example8)
-run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:87", example9)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:66", example8)
+run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90", example9)
 run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:65", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example12)
@@ -977,10 +984,10 @@ run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:55", example35)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example36)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example37)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example38)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:29", example39)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:40", example40)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:108", example41)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:125", example42)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:36", example39)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:47", example40)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:120", example41)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:138", example42)
 run("Sources/AnagramRules/Lexicon/GameLexicon.swift:18", example43)
 run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
 run("Sources/AnagramRules/Roots/Difficulty.swift:7", example45)
@@ -992,12 +999,12 @@ run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example50)
 run("Sources/AnagramRules/Rules/GameRules.swift:12", example51)
 run("Sources/AnagramRules/Rules/GameRules.swift:73", example52)
 run("Sources/AnagramRules/Rules/GameRules.swift:129", example53)
-run("Sources/AnagramRules/Rules/GameRules.swift:146", example54)
+run("Sources/AnagramRules/Rules/GameRules.swift:152", example54)
 run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example55)
 run("Sources/AnagramRules/Rules/RejectionMessages.swift:15", example56)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example58)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example59)
-run("Sources/AnagramRules/Session/GameProgress.swift:24", example60)
+run("Sources/AnagramRules/Session/GameProgress.swift:26", example60)
 run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example61)
 run("Sources/AnagramRules/Session/GameSession+Saves.swift:85", example62)
 run("Sources/AnagramRules/Session/GameSession.swift:9", example63)
@@ -1007,8 +1014,8 @@ run("Sources/AnagramRules/Session/SaveError.swift:11", example66)
 run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example67)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example68)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example69)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:219", example70)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:240", example71)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:220", example70)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:241", example71)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example72)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example73)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example74)
@@ -1030,23 +1037,24 @@ run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example89)
 run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example90)
 run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example91)
 run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example92)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example93)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example94)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example95)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example96)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example97)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example98)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example99)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example100)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example101)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example102)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example103)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example104)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example105)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example106)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example107)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example108)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example109)
-run("Sources/LexiconCheck/Words/WordSet.swift:13", example110)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30", example93)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example94)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example95)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example96)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example97)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example98)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example99)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example100)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example101)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example102)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example103)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example104)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example105)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example106)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example107)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example108)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example109)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example110)
+run("Sources/LexiconCheck/Words/WordSet.swift:13", example111)
 finish()
 #endif

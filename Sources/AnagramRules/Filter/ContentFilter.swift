@@ -1,6 +1,7 @@
 import Foundation
 import LexiconCheck
 import LexiconResources
+import LexiconSupport
 
 /// The words a game never lets reach a player: it rejects them as answers
 /// (``RejectionReason/blocked``), never gives them as hints, lists them among the missed answers
@@ -8,22 +9,28 @@ import LexiconResources
 ///
 /// What is blocked is a list and its forms:
 ///
-/// - **The bundled list** of the game's language (``usesBundledList``): for English, the
-///   single-word entries of the MIT-licensed word list of the `better-profanity` package
-///   (`Resources/dictionaries/blocklist-en.txt`, ``bundledWords(for:)``), also for a game whose
-///   language is undetermined (`und`, a dictionary that declares none and is not named after
-///   one, which may well be English): a filter fails safe. Other languages have no bundled
-///   list: their filter blocks only the words a game adds.
+/// - **The bundled list** of the game's language (``usesBundledList``, ``bundledLanguages``):
+///   English, German, Spanish, French, Italian, Dutch, Polish, Portuguese, Russian, Swedish and
+///   Turkish have one (`Resources/blocklists/<language>.txt`, ``bundledWords(for:)``), made from
+///   MIT-licensed lists (`Resources/blocklists/LICENSE.md` names them and what was left out). A
+///   game whose language is undetermined (`und`, a dictionary that declares none and is not
+///   named after one, which may well be English) uses the English list: a filter fails safe.
+///   Ukrainian has no list yet: its filter blocks the dictionary's marks and the game's words.
+/// - **The dictionary's marks** (``usesDictionaryMarks``): words the checker's dictionary marks
+///   `NOSUGGEST`, the Hunspell flag dictionaries put on vulgar words (en_US marks 27 such stems,
+///   de_DE 162, nl 113), with their forms, when the checker is a `MorphologicalChecker`
+///   (`DictionaryChecker`, `HunspellChecker`). Some dictionaries mark other words so too
+///   (de_DE's `Boson`); a game lets them through with ``allow(_:)``.
 /// - **The game's words**: ``blockedWords`` are blocked too; ``allowedWords`` are never blocked
 ///   and, taken off the bundled list, block no form either. A word in both is blocked.
 /// - **Their forms**: in English, the forms the usual suffixes make, spelled by English rules
 ///   (a blocked `heat` blocks `heats`, `heated`, `heating`, `heater`, `heaters`, `heaty`; `stop`
 ///   blocks `stopped` and `stopper`; `cry` blocks `cried`, `cries`, `crier`), and a few derived
 ///   words (the `-y` adjective's adverb `-ily`, `-dom`, `-graphy`'s `-graphic` and `-grapher`). In every language,
-///   when the game's checker is a `MorphologicalChecker` (`HunspellChecker`), a word whose stem
-///   is blocked (`kindness` when `kind` is). Words are compared after the game's case folding,
-///   whole: a word that merely contains a blocked one (`class`, `assess`, `Scunthorpe`) is not
-///   blocked.
+///   when the game's checker is a `MorphologicalChecker`, a word whose stem, as the dictionary
+///   spells it, is blocked (`kindness` when `kind` is; German `Fotzen` when `fotze` is). Words
+///   are compared after the game's case folding, whole: a word that merely contains a blocked
+///   one (`class`, `assess`, `Scunthorpe`) is not blocked.
 ///
 /// ```swift
 /// var settings = GameSettings()
@@ -45,10 +52,10 @@ import LexiconResources
 /// **Failing closed.** If the bundled list a filter uses cannot be read (the program was
 /// installed without the package's resource bundle), the filter blocks every word, so that
 /// nothing unfiltered reaches a player; ``bundledWords(for:)`` throws the reason, for a game to
-/// check at start-up.
+/// check at start-up. A dictionary whose files can no longer be read has no marks.
 ///
 /// **Saving.** The filter is saved with the ``GameSettings``: whether it is on, whether it uses
-/// the bundled list (the list itself is not saved; a game decoded later uses the bundled list of
+/// the bundled list and the dictionary's marks (the list itself is not saved; a game decoded later uses the bundled list of
 /// the program that decodes it) and the game's own words, at most ``maximumSavedWords`` of at
 /// most ``maximumWordLength`` bytes each. Encoding a larger filter throws, and so does decoding
 /// one: a longer list belongs in the game's code, set after decoding like the checker. Settings
@@ -59,39 +66,44 @@ import LexiconResources
 public struct ContentFilter: Sendable, Hashable {
     /// Whether anything is blocked. When `false`, nothing is, whatever the lists hold.
     public var isEnabled: Bool
-    /// Whether the bundled list of the game's language is blocked (English has one; other
-    /// languages none).
+    /// Whether the bundled list of the game's language is blocked (see ``bundledLanguages``).
     public var usesBundledList: Bool
+    /// Whether the words the checker's dictionary marks `NOSUGGEST` are blocked, with their
+    /// forms (a `MorphologicalChecker` knows them; a word list has no marks).
+    public var usesDictionaryMarks: Bool
     /// Words the game blocks, besides the bundled list; their forms are blocked too.
     public var blockedWords: Set<String>
     /// Words the game lets through although the bundled list or the inflection rules would block
     /// them: taken off the list, they block no form either.
     public var allowedWords: Set<String>
 
-    /// A filter: on, with the bundled list, unless told otherwise.
+    /// A filter: on, with the bundled list and the dictionary's marks, unless told otherwise.
     ///
     /// - Parameters:
     ///   - isEnabled: whether anything is blocked.
     ///   - usesBundledList: whether the bundled list of the game's language is blocked.
+    ///   - usesDictionaryMarks: whether the words the dictionary marks `NOSUGGEST` are blocked.
     ///   - blockedWords: the game's own words to block.
     ///   - allowedWords: words never blocked (a word also in `blockedWords` stays blocked).
-    public init(isEnabled: Bool = true, usesBundledList: Bool = true, blockedWords: Set<String> = [],
-                allowedWords: Set<String> = []) {
+    public init(isEnabled: Bool = true, usesBundledList: Bool = true, usesDictionaryMarks: Bool = true,
+                blockedWords: Set<String> = [], allowedWords: Set<String> = []) {
         self.isEnabled = isEnabled
         self.usesBundledList = usesBundledList
+        self.usesDictionaryMarks = usesDictionaryMarks
         self.blockedWords = blockedWords
         self.allowedWords = allowedWords
     }
 
-    /// The default: the bundled list of the game's language, on.
+    /// The default: the bundled list of the game's language and the dictionary's marks, on.
     public static let bundled = ContentFilter()
 
     /// No filter: every word can reach a player.
     public static let off = ContentFilter(isEnabled: false)
 
-    /// A filter that blocks `words` and their forms instead of the bundled list.
+    /// A filter that blocks `words` and their forms instead of the bundled list and the
+    /// dictionary's marks.
     public static func only(_ words: some Sequence<String>) -> ContentFilter {
-        ContentFilter(usesBundledList: false, blockedWords: Set(words))
+        ContentFilter(usesBundledList: false, usesDictionaryMarks: false, blockedWords: Set(words))
     }
 
     /// Blocks `words` (and their forms) too; they are no longer allowed.
@@ -118,27 +130,34 @@ public struct ContentFilter: Sendable, Hashable {
         }
     }
 
-    /// The bundled list of `language`, as the file holds it: English's (for `en`, `en_US`,
-    /// `en-GB`..., and `und`, an undetermined language), empty for a language with none.
+    /// The bundled list of `language`, as the file holds it: its own (for `de`, `de_AT`,
+    /// `pt-BR`...), English's for `und` (an undetermined language), empty for a language with
+    /// none.
     ///
     /// ```swift
     /// try ContentFilter.bundledWords(for: "en_US").count   // 814
-    /// try ContentFilter.bundledWords(for: "de").isEmpty    // true
+    /// try ContentFilter.bundledWords(for: "de_DE").isEmpty   // false
+    /// try ContentFilter.bundledWords(for: "uk").isEmpty    // true
     /// ```
     ///
     /// - Throws: `LexiconError` when the language has a list that cannot be read (the package's
     ///   resource bundle is not installed, or the file is damaged). A filter using it then blocks
     ///   every word.
     public static func bundledWords(for language: String) throws(LexiconError) -> [String] {
-        guard hasBundledList(language) else { return [] }
-        return try bundledEnglish.get()
+        guard let code = bundledListLanguage(language) else { return [] }
+        return try bundledList(code).get()
     }
 
-    /// Whether `language` has a bundled list: English, and an undetermined language (which may
-    /// be English: the filter fails safe).
-    static func hasBundledList(_ language: String) -> Bool {
-        guard let tag = LanguageTag(language) else { return false }
-        return tag.language == "en" || tag.language == LanguageTag.undetermined.language
+    /// The languages with a bundled list, as language codes.
+    public static let bundledLanguages: Set<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"]
+
+    /// The language code of the bundled list a game in `language` uses: its own language's, or
+    /// English's for an undetermined language (which may be English: the filter fails safe);
+    /// `nil` for a language with none.
+    static func bundledListLanguage(_ language: String) -> String? {
+        guard let tag = LanguageTag(language) else { return nil }
+        if tag.language == LanguageTag.undetermined.language { return "en" }
+        return bundledLanguages.contains(tag.language) ? tag.language : nil
     }
 
     /// The most words (blocked and allowed together) a saved filter may hold.
@@ -149,28 +168,37 @@ public struct ContentFilter: Sendable, Hashable {
 }
 
 extension ContentFilter {
-    /// The English list, read once: the words, or why they cannot be had.
-    static let bundledEnglish = Result { () throws(LexiconError) -> [String] in
-        let name = "blocklist-en.txt"
-        guard let directory = BundledResources.dictionariesDirectory else {
-            throw .fileNotFound(path: "\(name) (the package's resource bundle is not installed)")
+    /// The bundled list of the language `code` (one of ``bundledLanguages``), read once: the
+    /// words, or why they cannot be had.
+    static func bundledList(_ code: String) -> Result<[String], LexiconError> {
+        if let read = readLists.withLock({ $0[code] }) { return read }
+        let read = Result { () throws(LexiconError) -> [String] in
+            let name = "blocklists/\(code).txt"
+            guard let directory = BundledResources.blocklistsDirectory else {
+                throw .fileNotFound(path: "\(name) (the package's resource bundle is not installed)")
+            }
+            let url = directory.appending(path: "\(code).txt")
+            let words = try WordListFile.words(at: url)
+            guard !words.isEmpty else {
+                throw .malformed(path: url.path, line: nil, reason: "the blocklist has no words")
+            }
+            return words
         }
-        let url = directory.appending(path: name)
-        let words = try WordListFile.words(at: url)
-        guard !words.isEmpty else {
-            throw .malformed(path: url.path, line: nil, reason: "the blocklist has no words")
-        }
-        return words
+        readLists.withLock { $0[code] = read }
+        return read
     }
+
+    /// The lists read so far, by language code.
+    private static let readLists = Locked<[String: Result<[String], LexiconError>]>([:])
 }
 
 extension ContentFilter: Codable {
     private enum CodingKeys: String, CodingKey {
-        case isEnabled, usesBundledList, blockedWords, allowedWords
+        case isEnabled, usesBundledList, usesDictionaryMarks, blockedWords, allowedWords
     }
 
-    /// Decodes a saved filter. A missing field takes its default (on, with the bundled list, no
-    /// words of the game's own).
+    /// Decodes a saved filter. A missing field takes its default (on, with the bundled list and
+    /// the dictionary's marks, no words of the game's own).
     ///
     /// - Throws: `DecodingError` for more than ``maximumSavedWords`` words or a word longer than
     ///   ``maximumWordLength`` bytes (or empty).
@@ -178,6 +206,7 @@ extension ContentFilter: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         isEnabled = try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true
         usesBundledList = try container.decodeIfPresent(Bool.self, forKey: .usesBundledList) ?? true
+        usesDictionaryMarks = try container.decodeIfPresent(Bool.self, forKey: .usesDictionaryMarks) ?? true
         var budget = Self.maximumSavedWords
         blockedWords = try Self.decodeWords(in: container, forKey: .blockedWords, budget: &budget)
         allowedWords = try Self.decodeWords(in: container, forKey: .allowedWords, budget: &budget)
@@ -236,6 +265,7 @@ extension ContentFilter: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(isEnabled, forKey: .isEnabled)
         try container.encode(usesBundledList, forKey: .usesBundledList)
+        try container.encode(usesDictionaryMarks, forKey: .usesDictionaryMarks)
         try container.encode(blockedWords.sorted(), forKey: .blockedWords)
         try container.encode(allowedWords.sorted(), forKey: .allowedWords)
     }

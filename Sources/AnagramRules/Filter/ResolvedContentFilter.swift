@@ -2,10 +2,11 @@ import LexiconCheck
 import LexiconSupport
 
 /// A ``ContentFilter`` worked out for one game's language and case folding: the set of words it
-/// blocks (the lists folded, with their English forms), ready to look words up in.
+/// blocks (the lists folded, with their English forms), ready to look words up in, and whether
+/// the dictionary's marks count.
 ///
 /// Working one out takes a few milliseconds for the bundled English list, so each is kept (a
-/// few dozen at most) and shared: games with the same filter, language and folding share one.
+/// few dozen at most) and shared: games with the same filter, list and folding share one.
 struct ResolvedContentFilter: Sendable {
     /// `nil` when the filter is off.
     private let lists: Lists?
@@ -30,6 +31,9 @@ struct ResolvedContentFilter: Sendable {
             self.normalizer = normalizer
             self.key = key
         }
+
+        /// Whether the dictionary's `NOSUGGEST` marks block words.
+        var usesMarks: Bool { key.filter.usesDictionaryMarks }
     }
 
     private init(lists: Lists?) {
@@ -46,12 +50,13 @@ struct ResolvedContentFilter: Sendable {
             self.init(lists: nil)
             return
         }
-        let key = Key(filter: filter, english: ContentFilter.hasBundledList(settings.language), caseFolding: settings.caseFolding)
+        let key = Key(filter: filter, list: ContentFilter.bundledListLanguage(settings.language), caseFolding: settings.caseFolding)
         if let lists = cache.withLock({ $0[key] }) {
             self.init(lists: lists)
             return
         }
-        let lists = Self.lists(key, bundled: ContentFilter.bundledEnglish)
+        let bundled = key.list.map(ContentFilter.bundledList) ?? .success([])
+        let lists = Self.lists(key, bundled: bundled)
         cache.withLock { cache in
             if cache.count >= 32 { cache.removeAll() }
             cache[key] = lists
@@ -62,8 +67,8 @@ struct ResolvedContentFilter: Sendable {
     /// Whether anything can be blocked.
     var isActive: Bool { lists != nil }
 
-    /// Whether the filter blocks no word at all (off, or on with empty lists: a language with no
-    /// bundled list and no words of the game's), whatever the checker's stems.
+    /// Whether the lists block no word at all (off, or on with empty lists: a language with no
+    /// bundled list and no words of the game's), whatever the checker's stems and marks.
     var blocksNoWord: Bool { lists.map { $0.failure == nil && $0.blocked.isEmpty } ?? true }
 
     /// Why the bundled list could not be read, when it could not (every word is then blocked).
@@ -73,22 +78,32 @@ struct ResolvedContentFilter: Sendable {
     var key: Key? { lists?.key }
 
     /// Whether `word` (normalised as the game normalises answers) is blocked: it is one of the
-    /// blocked words or their forms, or, by the checker's `morphology`, one of its stems is.
-    func blocks(_ word: String, checker: (any TextChecker)?) -> Bool {
+    /// blocked words or their forms, or, by the checker's `morphology` asked about `spelling`
+    /// (the word as the dictionary spells it, `Fotzen` for `fotzen`; the word itself when not
+    /// given), the dictionary marks it `NOSUGGEST` or one of its stems is blocked.
+    func blocks(_ word: String, spelling: @autoclosure () -> String? = nil, checker: (any TextChecker)?) -> Bool {
         guard let lists else { return false }
         if lists.failure != nil || lists.blocked.contains(word) { return true }
         guard !lists.notDerived.contains(word), let morphology = checker?.morphology else { return false }
-        return morphology.stems(of: word).contains { lists.blocked.contains(lists.normalizer.normalize($0)) }
+        let written = spelling() ?? word
+        // Folded, the dictionary's spelling can differ from the typed word: `WEISSER` is `weißer`.
+        if written != word, lists.blocked.contains(lists.normalizer.normalize(written)) { return true }
+        if lists.usesMarks && morphology.isMarkedNoSuggest(written) { return true }
+        guard !lists.blocked.isEmpty else { return false }
+        return morphology.stems(of: written).contains { lists.blocked.contains(lists.normalizer.normalize($0)) }
     }
 
     struct Key: Hashable, Sendable {
         var filter: ContentFilter
-        /// Whether the language is English: the bundled list and the inflection rules.
-        var english: Bool
+        /// The language code of the bundled list (``ContentFilter/bundledListLanguage(_:)``);
+        /// `"en"` also brings the English inflection rules.
+        var list: String?
         var caseFolding: CaseFolding
+
+        var english: Bool { list == "en" }
     }
 
-    /// Works a filter out; `bundled` is the English list, or why it cannot be read.
+    /// Works a filter out; `bundled` is the language's list, or why it cannot be read.
     static func resolve(_ key: Key, bundled: Result<[String], LexiconError>) -> ResolvedContentFilter {
         ResolvedContentFilter(lists: lists(key, bundled: bundled))
     }
@@ -98,7 +113,7 @@ struct ResolvedContentFilter: Sendable {
         let fold = { (words: Set<String>) in Set(words.map(normalizer.normalize)).subtracting([""]) }
         var failure: LexiconError?
         var entries: Set<String> = []
-        if key.filter.usesBundledList && key.english {
+        if key.filter.usesBundledList && key.list != nil {
             switch bundled {
             case .success(let words): entries = fold(Set(words))
             case .failure(let error): failure = error

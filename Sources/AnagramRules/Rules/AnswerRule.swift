@@ -44,7 +44,7 @@ public struct AnswerRule: Sendable {
             case .formOfUsedWord:
                 AnswerRule.sharesNoStem(answer.text, with: context.usedWords, checker: context.checker)
             case .blocked:
-                !context.contentFilter.blocks(answer.text, checker: context.checker)
+                !context.contentFilter.blocks(answer.text, spelling: context.dictionarySpelling(of: answer), checker: context.checker)
             }
         }
     }

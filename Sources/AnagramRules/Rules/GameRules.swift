@@ -130,7 +130,13 @@ public struct GameRules: Sendable {
     /// try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes")   // true
     /// ```
     public func isBlocked(_ word: String) -> Bool {
-        contentFilter.blocks(settings.normalizer.normalize(word), checker: checker)
+        let answer = Answer(word, normalizer: settings.normalizer)
+        // A word the game shows is written as the dictionary writes it (`Olaf`, `Fotzen`).
+        let spelling = {
+            checker.isCorrect(word, language: settings.language)
+                ? word : context(root: Answer("", normalizer: settings.normalizer), usedWords: []).dictionarySpelling(of: answer)
+        }
+        return contentFilter.blocks(answer.text, spelling: spelling(), checker: checker)
     }
 
     /// Why the content filter's bundled list could not be read, when it could not: the filter

@@ -16,24 +16,34 @@ public struct GameProgress: Sendable, Hashable, Codable, CustomStringConvertible
 }
 
 extension GameSession {
-    /// Progress against `solution` (the solver's answers for this root). Accepted words the
-    /// solver's lexicon lacks still count, on both sides; answers the rules' ``ContentFilter``
-    /// blocks do not count (a solution made with these settings has none).
+    /// Progress against `solution` (the solver's answers for this root), counted over the
+    /// answers a game shows: in a language with frequencies (``WordFrequencies``), the common
+    /// ones, as ``missedAnswers(in:)`` lists them (all of them when none is common). Accepted
+    /// words outside those (a rare word, one the solver's lexicon lacks) still count, on both
+    /// sides; answers the rules' ``ContentFilter`` blocks do not count.
     ///
     /// ```swift
     /// let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    /// game.progress(in: solution).description   // "3 of 192 words, 6 of 344 points"
+    /// game.progress(in: solution).description   // "3 of 144 words, 6 of 249 points"
     /// ```
     public func progress(in solution: Solution) -> GameProgress {
-        let blocked = solution.answers.filter(rules.isBlocked)
-        let answers = Set(solution.answers).subtracting(blocked)
+        let shown = shownAnswers(in: solution)
         let rootAnswer = Answer(solution.root, normalizer: rules.settings.normalizer)
-        let blockedPoints = blocked.reduce(0) { total, word in
-            total + rules.settings.scoring.points(for: Answer(word, normalizer: rules.settings.normalizer), root: rootAnswer)
+        let points = { (word: String) in
+            rules.settings.scoring.points(for: Answer(word, normalizer: rules.settings.normalizer), root: rootAnswer)
         }
-        let extra = acceptedWords.filter { !answers.contains($0.word) }
-        return GameProgress(foundWords: acceptedWords.count, totalWords: answers.count + extra.count, points: score,
-                            maximumPoints: solution.maximumScore - blockedPoints + extra.reduce(0) { $0 + $1.points })
+        let extra = acceptedWords.filter { !shown.contains($0.word) }
+        return GameProgress(foundWords: acceptedWords.count, totalWords: shown.count + extra.count, points: score,
+                            maximumPoints: shown.reduce(0) { $0 + points($1) } + extra.reduce(0) { $0 + $1.points })
+    }
+
+    /// The answers of `solution` a game shows: those the content filter lets through, and of
+    /// them only the common ones when the language has frequencies and any is common.
+    func shownAnswers(in solution: Solution) -> Set<String> {
+        let allowed = solution.answers.filter { !rules.isBlocked($0) }
+        guard let frequencies = WordFrequencies(language: rules.settings.language) else { return Set(allowed) }
+        let common = allowed.filter(frequencies.isCommon)
+        return Set(common.isEmpty ? allowed : common)
     }
 
     /// An answer not found yet: the shortest, alphabetically first, among

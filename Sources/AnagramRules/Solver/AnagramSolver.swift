@@ -172,7 +172,8 @@ public struct AnagramSolver: Sendable {
         if let checker {
             // The checker's stems can block more.
             found = concurrentMap(found) { entry in
-                checker.isCorrect(entry.spelling, language: settings.language) && !filter.blocks(entry.answer.text, checker: checker)
+                checker.isCorrect(entry.spelling, language: settings.language)
+                    && !filter.blocks(entry.answer.text, spelling: entry.spelling, checker: checker)
                     ? entry : nil
             }.compactMap { $0 }
         }

@@ -48,6 +48,22 @@ extension Lookup {
         return !(candidate.has(rules.forbiddenWord) || candidate.has(AffixFile.onlyUppercase)
                  || candidate.has(rules.noSuggest) || candidate.has(rules.onlyInCompound))
     }
+
+    /// Whether `word` is marked `NOSUGGEST` where the first pass of ``isSuggestible(_:compound:)``
+    /// finds it: an entry that spells it, or else the stem its affixes are stripped to.
+    mutating func isMarkedNoSuggest(_ word: [UInt8]) -> Bool {
+        let rules = dictionary.rules
+        guard rules.noSuggest != 0 else { return false }
+        let listed = homonyms(of: word)
+        if listed.first != nil { return listed.contains { entry($0).has(rules.noSuggest) } }
+        let found = prefixCheck(word, position: .none, needFlag: 0)
+            ?? suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: 0, position: .none)
+            ?? (rules.hasContinuations
+                ? suffixCheckTwoSuffixes(word, crossProduct: false, prefix: nil, needFlag: 0)
+                    ?? prefixCheckTwoSuffixes(word, position: .none, needFlag: 0)
+                : nil)
+        return found.map { entry($0).has(rules.noSuggest) } ?? false
+    }
 }
 
 extension HunspellDictionary {
@@ -59,6 +75,18 @@ extension HunspellDictionary {
                 var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
                 let bytes = storage.rules.complexPrefixes ? reverseCharacters(word, utf8: storage.rules.isUTF8) : word
                 return lookup.isSuggestible(bytes, compound: compound)
+            }
+        }
+    }
+
+    /// Whether `word`, bytes in the dictionary's encoding, is marked `NOSUGGEST` (see
+    /// ``Lookup/isMarkedNoSuggest(_:)``).
+    public func isMarkedNoSuggest(bytes word: [UInt8]) -> Bool {
+        storage.prefixes.withHandle { prefixes in
+            storage.suffixes.withHandle { suffixes in
+                var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
+                let bytes = storage.rules.complexPrefixes ? reverseCharacters(word, utf8: storage.rules.isUTF8) : word
+                return lookup.isMarkedNoSuggest(bytes)
             }
         }
     }

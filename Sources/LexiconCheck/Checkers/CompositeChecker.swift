@@ -207,4 +207,9 @@ public final class CompositeChecker: TextChecker, MorphologicalChecker, Editable
         var seen: Set<String> = []
         return members.flatMap { $0.morphology?.forms(of: word, like: model) ?? [] }.filter { seen.insert($0).inserted }
     }
+
+    /// Whether a member with morphology marks `word` `NOSUGGEST`.
+    public func isMarkedNoSuggest(_ word: String) -> Bool {
+        members.contains { $0.morphology?.isMarkedNoSuggest(word) == true }
+    }
 }

@@ -325,6 +325,14 @@ extension DictionaryChecker {
         return morphology(word) { dictionary, bytes in dictionary.generate(bytes: bytes, like: modelBytes) }
     }
 
+    /// Whether the dictionary marks `word` `NOSUGGEST`, as Hunspell's suggestion steps find the
+    /// mark: on the entry that spells it, or on the stem its affixes are stripped to.
+    public func isMarkedNoSuggest(_ word: String) -> Bool {
+        guard core.admits(word, language: language) else { return false }
+        let dictionary = self.dictionary
+        return dictionary.isMarkedNoSuggest(bytes: dictionary.encoding.convertedPrefix(word))
+    }
+
     /// Runs a morphology call of the dictionary on `word` in its encoding (as the hunspell tool
     /// hands it words) and decodes what it gives; for a word only the words added with a model's
     /// affixes (``addWord(_:like:)``) know, the call on those.

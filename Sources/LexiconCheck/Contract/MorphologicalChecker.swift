@@ -21,6 +21,16 @@ public protocol MorphologicalChecker: TextChecker {
     /// The forms of `word` that inflect as `model` does: `forms(of: "drink", like: "eaten")` →
     /// `["drunk"]`, with a dictionary that describes its words' morphology.
     func forms(of word: String, like model: String) -> [String]
+
+    /// Whether the dictionary marks `word` (as the dictionary spells it) `NOSUGGEST`: the word,
+    /// or the stem it is made from, carries the flag Hunspell dictionaries put on words never to
+    /// offer (vulgar ones, mostly). Games block such words (AnagramRules' content filter).
+    ///
+    /// ```swift
+    /// checker.isMarkedNoSuggest("shitload")   // true with en_US
+    /// checker.isMarkedNoSuggest("palettes")   // false
+    /// ```
+    func isMarkedNoSuggest(_ word: String) -> Bool
 }
 
 extension MorphologicalChecker {

@@ -102,6 +102,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     let guessFormStorage = Lazy<[String]?>()
     /// The key of the word forms in the cache.
     let formsKeyStorage = Lazy<String?>()
+    /// The stems the `.dic` marks `NOSUGGEST`, read on first use.
+    private let markedStems = Lazy<Set<String>>()
 
     /// Opens the dictionary for `language`, found by `locator` (the system's folders, then the
     /// bundled dictionaries; see ``DictionaryLocator``).
@@ -376,6 +378,20 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     public func forms(of word: String, like model: String) -> [String] {
         guard core.admits(model, language: language), let modelBytes = questionBytes(for: model) else { return [] }
         return morphology(word) { handle, bytes in handle.generate(bytes, like: modelBytes) }
+    }
+
+    /// Whether the dictionary marks `word` `NOSUGGEST`: the `.dic` gives it, or a stem Hunspell
+    /// finds for it, the flag. A dictionary whose files can no longer be read has no marks.
+    public func isMarkedNoSuggest(_ word: String) -> Bool {
+        let marked = markedStems.value {
+            guard let affixData = try? readFile(at: affixURL), let rules = try? AffixRules(affixData: affixData, path: affixURL.path),
+                  let flag = rules.noSuggest, let dictionaryData = try? readFile(at: dictionaryURL)
+            else { return [] }
+            let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules).stems
+            return Set(stems.lazy.filter { $0.flags.contains(flag) }.map { String(String.UnicodeScalarView($0.word)) })
+        }
+        guard !marked.isEmpty else { return false }
+        return marked.contains(word) || stems(of: word).contains(where: marked.contains)
     }
 
     /// Runs a list call of Hunspell on `word` in the dictionary's encoding and decodes what it

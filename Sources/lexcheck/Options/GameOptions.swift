@@ -27,7 +27,7 @@ struct GameOptions: ParsableArguments {
     }
 
     @Flag(name: .customLong("no-content-filter"),
-          help: "Let every word through: no answer is rejected as blocked, and hints, lists and root picks are not filtered (the default filter blocks the bundled English blocklist and the forms of its words).")
+          help: "Let every word through: no answer is rejected as blocked, and hints, lists and root picks are not filtered (the default filter blocks the bundled list of the game's language, the words the dictionary marks NOSUGGEST, and their forms).")
     var noContentFilter = false
 
     @Option(name: .customLong("blocklist"),

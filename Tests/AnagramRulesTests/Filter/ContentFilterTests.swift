@@ -31,14 +31,16 @@ struct ContentFilterTests {
 
     // MARK: The list
 
-    @Test func theBundledListIsEnglishOnlyAndSingleWordsOfLetters() throws {
+    @Test func theEnglishListIsSingleWordsOfLettersAndServesAnUndeterminedLanguage() throws {
         #expect(bundled.count == 814)
         #expect(bundled.allSatisfy { $0.allSatisfy { ("a"..."z").contains($0) } }, "one lower-case word of a-z each")
         #expect(Set(bundled).count == bundled.count && bundled == bundled.sorted())
         #expect(try ContentFilter.bundledWords(for: "en_GB") == bundled)
         #expect(try ContentFilter.bundledWords(for: "EN-us") == bundled)
-        #expect(try ContentFilter.bundledWords(for: "de").isEmpty)
+        #expect(try ContentFilter.bundledWords(for: "uk").isEmpty)
         #expect(try ContentFilter.bundledWords(for: "not a language").isEmpty)
+        #expect(try ContentFilter.bundledWords(for: "de_AT") == (try ContentFilter.bundledWords(for: "de")), "a language's own")
+        #expect(Set(try ContentFilter.bundledWords(for: "de")).isDisjoint(with: ["haus", "heat"]))
         // A dictionary that declares no language may be English: its games fail safe.
         #expect(try ContentFilter.bundledWords(for: "und") == bundled)
         #expect(realBlocked.count > 200, "the word list has many of them: what the filter is for")
@@ -152,11 +154,15 @@ struct ContentFilterTests {
         #expect(try rules(turkish).isBlocked("KİR"))
     }
 
-    @Test func otherLanguagesBlockOnlyTheGamesWordsAsTheyAre() throws {
+    @Test func otherLanguagesBlockTheirOwnListAndNoEnglishForms() throws {
         let german = try rules(.bundled, language: "de")
-        #expect(!realBlocked.contains(where: german.isBlocked), "no bundled list for German")
+        let germanList = Set(try ContentFilter.bundledWords(for: "de"))
+        #expect(!realBlocked.filter { !germanList.contains($0) }.contains(where: german.isBlocked), "not the English list")
+        #expect(germanList.allSatisfy(german.isBlocked))
         let own = try rules(.only(["heat"]), language: "de_DE")
         #expect(own.isBlocked("Heat") && !own.isBlocked("heats"), "English inflection is for English")
+        let ukrainian = try rules(.bundled, language: "uk")
+        #expect(!realBlocked.contains(where: ukrainian.isBlocked), "no list for Ukrainian")
     }
 
     /// The Scunthorpe problem: words are compared whole, never searched for a blocked word inside.
@@ -264,13 +270,17 @@ struct ContentFilterTests {
     }
 
     @Test func aFilterWhoseListCannotBeReadBlocksEveryWord() throws {
-        let missing = LexiconError.fileNotFound(path: "blocklist-en.txt (the package's resource bundle is not installed)")
-        let key = ResolvedContentFilter.Key(filter: .bundled, english: true, caseFolding: .standard)
+        let missing = LexiconError.fileNotFound(path: "blocklists/en.txt (the package's resource bundle is not installed)")
+        let key = ResolvedContentFilter.Key(filter: .bundled, list: "en", caseFolding: .standard)
         let failed = ResolvedContentFilter.resolve(key, bundled: .failure(missing))
         #expect(failed.failure == missing)
         #expect(failed.blocks("palettes", checker: nil) && failed.blocks("heat", checker: nil), "fails closed")
+        // So does another language's.
+        let german = ResolvedContentFilter.resolve(ResolvedContentFilter.Key(filter: .bundled, list: "de", caseFolding: .standard),
+                                                   bundled: .failure(missing))
+        #expect(german.blocks("haus", checker: nil))
         // Without the bundled list it needs nothing from the bundle.
-        let own = ResolvedContentFilter.resolve(ResolvedContentFilter.Key(filter: .only(["heat"]), english: true, caseFolding: .standard),
+        let own = ResolvedContentFilter.resolve(ResolvedContentFilter.Key(filter: .only(["heat"]), list: "en", caseFolding: .standard),
                                                 bundled: .failure(missing))
         #expect(own.failure == nil && own.blocks("heats", checker: nil) && !own.blocks("palettes", checker: nil))
     }
@@ -307,8 +317,7 @@ struct ContentFilterTests {
         let common = solution.answers.filter(english.isCommon)
         #expect(game.missedAnswers(in: unfiltered) == (common.isEmpty ? solution.answers : common))
         #expect(game.progress(in: unfiltered) == game.progress(in: solution))
-        #expect(game.progress(in: solution).totalWords == solution.answers.count)
-        #expect(game.progress(in: solution).maximumPoints == solution.maximumScore)
+        #expect(game.progress(in: solution).totalWords == game.missedAnswers(in: solution).count)
         // Hints walk through every answer (the common ones first), never a blocked one.
         var hints: [String] = []
         while let hint = game.hint(from: unfiltered) {
@@ -371,13 +380,14 @@ struct ContentFilterTests {
     }
 
     @Test func aSolversCountsUseTheFilterOfItsOwnLanguage() throws {
-        let word = try #require(realBlocked.first)
+        let german = Set(try ContentFilter.bundledWords(for: "de"))
+        let word = try #require(realBlocked.first { !german.contains($0) })
         let root = word + "q"
         let english = AnagramSolver(words: [word, root], language: "en")
-        let german = AnagramSolver(words: [word, root], language: "de")
-        #expect(english.answerCount(root: root) == 0 && german.answerCount(root: root) == 1)
+        let other = AnagramSolver(words: [word, root], language: "de")
+        #expect(english.answerCount(root: root) == 0 && other.answerCount(root: root) == 1)
         #expect(english.roots(length: root.count, minimumAnswers: 1).isEmpty)
-        #expect(german.roots(length: root.count, minimumAnswers: 1) == [root])
+        #expect(other.roots(length: root.count, minimumAnswers: 1) == [root])
         #expect(english.answerCount(root: root, settings: GameSettings(contentFilter: .off)) == 1)
     }
 
