@@ -137,19 +137,19 @@ extension RejectionReason {
     use(saved)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61
 @MainActor func example12() throws {
     var resumed = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules)
-    expect(resumed.score, "6", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61")
-    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:62")
+    expect(resumed.score, "6", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:62")
+    expect(resumed.submit("palettes"), ".rejected(…\"Word used already\"…)", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:63")
     use(resumed)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89
+// Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90
 @MainActor func example13() throws {
     let roots = try StartWords(text: "telepaths\nalphabet\n")
     let restored = try GameSession(restoring: try JSONEncoder().encode(game), rules: rules, roots: roots)
-    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:91")
+    expect(restored.root, "\"telepaths\"", at: "Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:92")
     use(roots)
     use(restored)
 }
@@ -326,19 +326,19 @@ extension RejectionReason {
     use(root)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:36
+// Sources/AnagramRules/Filter/ContentFilter.swift:38
 @MainActor func example39() throws {
     var settings = GameSettings()
     use(settings.contentFilter.block(["heat"]))
     let careful = try GameRules(checker: checker, settings: settings)
-    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:39")
-    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:40")
-    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:41")
+    expect(careful.judge("heats", root: "telepaths"), ".rejected(…blocked…\"Word not allowed\"…)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:41")
+    expect(careful.judge("hate", root: "telepaths"), ".accepted(word: \"hate\", points: 2)", at: "Sources/AnagramRules/Filter/ContentFilter.swift:42")
+    expect(careful.isBlocked("Heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:43")
     use(settings)
     use(careful)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:47
+// Sources/AnagramRules/Filter/ContentFilter.swift:49
 @MainActor func example40() throws {
     var settings = GameSettings()
     settings.contentFilter = .only(["sleet", "steep"])
@@ -346,22 +346,22 @@ extension RejectionReason {
     use(settings)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:120
+// Sources/AnagramRules/Filter/ContentFilter.swift:122
 @MainActor func example41() throws {
     var filter = ContentFilter.only(["heat"])
     use(filter.allow(["heater"]))
     let rules = try GameRules(checker: checker, settings: GameSettings(contentFilter: filter))
-    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:123")
-    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:124")
+    expect(rules.isBlocked("heated"), "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:125")
+    expect(rules.isBlocked("heater"), "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:126")
     use(filter)
     use(rules)
 }
 
-// Sources/AnagramRules/Filter/ContentFilter.swift:138
+// Sources/AnagramRules/Filter/ContentFilter.swift:140
 @MainActor func example42() throws {
-    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:138")
-    expect(try ContentFilter.bundledWords(for: "de_DE").isEmpty, "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:139")
-    expect(try ContentFilter.bundledWords(for: "uk").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:140")
+    expect(try ContentFilter.bundledWords(for: "en_US").count, "814", at: "Sources/AnagramRules/Filter/ContentFilter.swift:140")
+    expect(try ContentFilter.bundledWords(for: "de_DE").isEmpty, "false", at: "Sources/AnagramRules/Filter/ContentFilter.swift:141")
+    expect(try ContentFilter.bundledWords(for: "uk").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:142")
 }
 
 // Sources/AnagramRules/Lexicon/GameLexicon.swift:18
@@ -454,12 +454,12 @@ extension RejectionReason {
     expect(try GameRules(checker: checker, settings: GameSettings(contentFilter: .only(["palette"]))).isBlocked("Palettes"), "true", at: "Sources/AnagramRules/Rules/GameRules.swift:130")
 }
 
-// Sources/AnagramRules/Rules/GameRules.swift:152
+// Sources/AnagramRules/Rules/GameRules.swift:153
 @MainActor func example54() throws {
     var used: Set<String> = []
     use(rules.judgeInOrder(["heat", "Heat", "zzz"], root: "telepaths", usedWords: &used))
 
-    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:155")
+    expect(used, "[\"heat\"]", at: "Sources/AnagramRules/Rules/GameRules.swift:156")
     use(used)
 }
 
@@ -502,10 +502,10 @@ extension RejectionReason {
     use(session)
 }
 
-// Sources/AnagramRules/Session/GameProgress.swift:26
+// Sources/AnagramRules/Session/GameProgress.swift:27
 @MainActor func example60() throws {
     let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)
-    expect(game.progress(in: solution).description, "\"3 of 144 words, 6 of 249 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:27")
+    expect(game.progress(in: solution).description, "\"3 of 144 words, 6 of 249 points\"", at: "Sources/AnagramRules/Session/GameProgress.swift:28")
     use(solution)
 }
 
@@ -962,8 +962,8 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:66", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90", example9)
 run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:65", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:60", example12)
-run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:89", example13)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61", example12)
+run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90", example13)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example17)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example18)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example19)
@@ -984,10 +984,10 @@ run("Sources/AnagramRules/Answers/AnswerNormalizer.swift:55", example35)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:12", example36)
 run("Sources/AnagramRules/Answers/DictionaryCase.swift:37", example37)
 run("Sources/AnagramRules/Answers/LetterInventory.swift:13", example38)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:36", example39)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:47", example40)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:120", example41)
-run("Sources/AnagramRules/Filter/ContentFilter.swift:138", example42)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:38", example39)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:49", example40)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:122", example41)
+run("Sources/AnagramRules/Filter/ContentFilter.swift:140", example42)
 run("Sources/AnagramRules/Lexicon/GameLexicon.swift:18", example43)
 run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
 run("Sources/AnagramRules/Roots/Difficulty.swift:7", example45)
@@ -999,12 +999,12 @@ run("Sources/AnagramRules/Rules/AnswerRule.swift:112", example50)
 run("Sources/AnagramRules/Rules/GameRules.swift:12", example51)
 run("Sources/AnagramRules/Rules/GameRules.swift:73", example52)
 run("Sources/AnagramRules/Rules/GameRules.swift:129", example53)
-run("Sources/AnagramRules/Rules/GameRules.swift:152", example54)
+run("Sources/AnagramRules/Rules/GameRules.swift:153", example54)
 run("Sources/AnagramRules/Rules/GameRulesError.swift:7", example55)
 run("Sources/AnagramRules/Rules/RejectionMessages.swift:15", example56)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:4", example58)
 run("Sources/AnagramRules/Scoring/ScoringPolicy.swift:14", example59)
-run("Sources/AnagramRules/Session/GameProgress.swift:26", example60)
+run("Sources/AnagramRules/Session/GameProgress.swift:27", example60)
 run("Sources/AnagramRules/Session/GameSession+Saves.swift:51", example61)
 run("Sources/AnagramRules/Session/GameSession+Saves.swift:85", example62)
 run("Sources/AnagramRules/Session/GameSession.swift:9", example63)

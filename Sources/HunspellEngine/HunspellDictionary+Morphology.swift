@@ -26,7 +26,7 @@ extension HunspellDictionary {
     }
 
     /// Runs `body` with a lookup on this dictionary.
-    private func withLookup<Result>(_ body: (inout Lookup) -> Result) -> Result {
+    func withLookup<Result>(_ body: (inout Lookup) -> Result) -> Result {
         storage.prefixes.withHandle { prefixes in
             storage.suffixes.withHandle { suffixes in
                 var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)

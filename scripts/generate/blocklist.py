@@ -78,6 +78,9 @@ RUSSIAN_ROOTS = re.compile(r"ху[йяеёию]|пизд|[её]б[аилнуы]|
 
 # Everyday words the sources list, by language, with what they mean.
 NOT_PROFANE = {
+    "de": {"blasen": "to blow; Blasen, bubbles", "fingern": "Fingern, fingers", "schwanz": "tail",
+           "schwänze": "tails", "ständer": "stand", "rosette": "rosette", "weißer": "white", "nackt": "naked",
+           "stöhnen": "to groan"},
     "es": {"martillo": "hammer", "asesinato": "murder", "infierno": "hell", "drogas": "drugs", "asno": "donkey",
            "orina": "urine", "racista": "racist"},
     "fr": {"bosser": "to work", "veuve": "widow", "folle": "mad", "drague": "dredge, flirting"},

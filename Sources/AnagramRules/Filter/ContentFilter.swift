@@ -12,10 +12,12 @@ import LexiconSupport
 /// - **The bundled list** of the game's language (``usesBundledList``, ``bundledLanguages``):
 ///   English, German, Spanish, French, Italian, Dutch, Polish, Portuguese, Russian, Swedish and
 ///   Turkish have one (`Resources/blocklists/<language>.txt`, ``bundledWords(for:)``), made from
-///   MIT-licensed lists (`Resources/blocklists/LICENSE.md` names them and what was left out). A
+///   the lists of MIT-licensed packages, LDNOOBW's (CC BY 4.0) among them
+///   (`Resources/blocklists/LICENSE.md` names them, credits them, and says what was left out). A
 ///   game whose language is undetermined (`und`, a dictionary that declares none and is not
 ///   named after one, which may well be English) uses the English list: a filter fails safe.
-///   Ukrainian has no list yet: its filter blocks the dictionary's marks and the game's words.
+///   Ukrainian has no list yet: its filter blocks the game's words (and a dictionary's marks;
+///   uk_UA has none).
 /// - **The dictionary's marks** (``usesDictionaryMarks``): words the checker's dictionary marks
 ///   `NOSUGGEST`, the Hunspell flag dictionaries put on vulgar words (en_US marks 27 such stems,
 ///   de_DE 162, nl 113), with their forms, when the checker is a `MorphologicalChecker`
@@ -197,8 +199,8 @@ extension ContentFilter: Codable {
         case isEnabled, usesBundledList, usesDictionaryMarks, blockedWords, allowedWords
     }
 
-    /// Decodes a saved filter. A missing field takes its default (on, with the bundled list and
-    /// the dictionary's marks, no words of the game's own).
+    /// Decodes a saved filter. A missing field takes its default (on, with the bundled list, no
+    /// words of the game's own; the dictionary's marks when it uses the bundled list).
     ///
     /// - Throws: `DecodingError` for more than ``maximumSavedWords`` words or a word longer than
     ///   ``maximumWordLength`` bytes (or empty).
@@ -206,7 +208,9 @@ extension ContentFilter: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         isEnabled = try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true
         usesBundledList = try container.decodeIfPresent(Bool.self, forKey: .usesBundledList) ?? true
-        usesDictionaryMarks = try container.decodeIfPresent(Bool.self, forKey: .usesDictionaryMarks) ?? true
+        // Saved before the marks existed: with the bundled list (the default), with marks; a
+        // list of the game's own (`only`), without.
+        usesDictionaryMarks = try container.decodeIfPresent(Bool.self, forKey: .usesDictionaryMarks) ?? usesBundledList
         var budget = Self.maximumSavedWords
         blockedWords = try Self.decodeWords(in: container, forKey: .blockedWords, budget: &budget)
         allowedWords = try Self.decodeWords(in: container, forKey: .allowedWords, budget: &budget)

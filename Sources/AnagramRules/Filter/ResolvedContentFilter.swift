@@ -80,17 +80,24 @@ struct ResolvedContentFilter: Sendable {
     /// Whether `word` (normalised as the game normalises answers) is blocked: it is one of the
     /// blocked words or their forms, or, by the checker's `morphology` asked about `spelling`
     /// (the word as the dictionary spells it, `Fotzen` for `fotzen`; the word itself when not
-    /// given), the dictionary marks it `NOSUGGEST` or one of its stems is blocked.
+    /// given), the dictionary marks it `NOSUGGEST` or one of its stems is blocked. A word whose
+    /// stem is allowed is not blocked for a mark (`Bosonen` when `Boson` is allowed).
     func blocks(_ word: String, spelling: @autoclosure () -> String? = nil, checker: (any TextChecker)?) -> Bool {
         guard let lists else { return false }
         if lists.failure != nil || lists.blocked.contains(word) { return true }
         guard !lists.notDerived.contains(word), let morphology = checker?.morphology else { return false }
         let written = spelling() ?? word
+        let folded = lists.normalizer.normalize(written)
         // Folded, the dictionary's spelling can differ from the typed word: `WEISSER` is `weißer`.
-        if written != word, lists.blocked.contains(lists.normalizer.normalize(written)) { return true }
-        if lists.usesMarks && morphology.isMarkedNoSuggest(written) { return true }
-        guard !lists.blocked.isEmpty else { return false }
-        return morphology.stems(of: written).contains { lists.blocked.contains(lists.normalizer.normalize($0)) }
+        if folded != word {
+            if lists.blocked.contains(folded) { return true }
+            if lists.notDerived.contains(folded) { return false }
+        }
+        let marked = lists.usesMarks && morphology.isMarkedNoSuggest(written)
+        guard marked || !lists.blocked.isEmpty else { return false }
+        let stems = morphology.stems(of: written).map(lists.normalizer.normalize)
+        if stems.contains(where: lists.blocked.contains) { return true }
+        return marked && !stems.contains(where: lists.notDerived.contains)
     }
 
     struct Key: Hashable, Sendable {

@@ -131,7 +131,8 @@ public struct GameRules: Sendable {
     /// ```
     public func isBlocked(_ word: String) -> Bool {
         let answer = Answer(word, normalizer: settings.normalizer)
-        // A word the game shows is written as the dictionary writes it (`Olaf`, `Fotzen`).
+        // As written when the dictionary has it so (a word the game shows, `Bausch`, whose lower
+        // case may be another word), else as the dictionary writes it (`fotzen` is `Fotzen`).
         let spelling = {
             checker.isCorrect(word, language: settings.language)
                 ? word : context(root: Answer("", normalizer: settings.normalizer), usedWords: []).dictionarySpelling(of: answer)

@@ -17,10 +17,11 @@ public struct GameProgress: Sendable, Hashable, Codable, CustomStringConvertible
 
 extension GameSession {
     /// Progress against `solution` (the solver's answers for this root), counted over the
-    /// answers a game shows: in a language with frequencies (``WordFrequencies``), the common
-    /// ones, as ``missedAnswers(in:)`` lists them (all of them when none is common). Accepted
-    /// words outside those (a rare word, one the solver's lexicon lacks) still count, on both
-    /// sides; answers the rules' ``ContentFilter`` blocks do not count.
+    /// answers a game shows first: in a language with frequencies (``WordFrequencies``), the
+    /// common ones (all of them when none is common). Accepted words outside those (a rare word,
+    /// one the solver's lexicon lacks) still count, on both sides; answers the rules'
+    /// ``ContentFilter`` blocks do not count. Once every common answer is found, progress is
+    /// complete, while ``missedAnswers(in:)`` and hints go on to the rare ones.
     ///
     /// ```swift
     /// let solution = solver.solve(root: game.root, settings: game.rules.settings, checker: game.rules.checker)

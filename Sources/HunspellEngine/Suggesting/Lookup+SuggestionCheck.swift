@@ -49,20 +49,34 @@ extension Lookup {
                  || candidate.has(rules.noSuggest) || candidate.has(rules.onlyInCompound))
     }
 
-    /// Whether `word` is marked `NOSUGGEST` where the first pass of ``isSuggestible(_:compound:)``
-    /// finds it: an entry that spells it, or else the stem its affixes are stripped to.
-    mutating func isMarkedNoSuggest(_ word: [UInt8]) -> Bool {
+    /// Whether the entries that spell `written` and may stand alone carry `NOSUGGEST`, or `nil`
+    /// when none spells it. The word is converted (`ICONV`) and cleaned (`IGNORE`) first, as
+    /// checking it is, and a word in capitals is also looked up in the cases that allows
+    /// (`FOTZE` as `fotze` and `Fotze`): marked when one of them is.
+    mutating func listedMark(_ written: [UInt8]) -> Bool? {
         let rules = dictionary.rules
-        guard rules.noSuggest != 0 else { return false }
-        let listed = homonyms(of: word)
-        if listed.first != nil { return listed.contains { entry($0).has(rules.noSuggest) } }
-        let found = prefixCheck(word, position: .none, needFlag: 0)
-            ?? suffixCheck(word, crossProduct: false, prefix: nil, continuationClass: 0, needFlag: 0, position: .none)
-            ?? (rules.hasContinuations
-                ? suffixCheckTwoSuffixes(word, crossProduct: false, prefix: nil, needFlag: 0)
-                    ?? prefixCheckTwoSuffixes(word, position: .none, needFlag: 0)
-                : nil)
-        return found.map { entry($0).has(rules.noSuggest) } ?? false
+        let converted = rules.convertsInput ? dictionary.inputConversion.convert(written) ?? written : written
+        let word = cleaned(converted).0
+        guard !word.isEmpty else { return nil }
+        var candidates = [word]
+        switch dictionary.letterCase.capitalization(word) {
+        case .all, .initial:
+            let lowered = dictionary.letterCase.lowercased(word)
+            candidates += [lowered, dictionary.letterCase.capitalized(lowered)]
+        default:
+            break
+        }
+        var mark: Bool?
+        for candidate in candidates {
+            let standing = homonyms(of: candidate).filter { number in
+                let listed = entry(number)
+                return !(listed.has(rules.needAffix) || listed.has(AffixFile.onlyUppercase) || listed.has(rules.onlyInCompound))
+            }
+            guard !standing.isEmpty else { continue }
+            if standing.contains(where: { entry($0).has(rules.noSuggest) }) { return true }
+            mark = false
+        }
+        return mark
     }
 }
 
@@ -79,15 +93,14 @@ extension HunspellDictionary {
         }
     }
 
-    /// Whether `word`, bytes in the dictionary's encoding, is marked `NOSUGGEST` (see
-    /// ``Lookup/isMarkedNoSuggest(_:)``).
+    /// Whether `word`, bytes in the dictionary's encoding, is marked `NOSUGGEST`: the entries
+    /// that spell it and may stand alone carry the mark (``Lookup/listedMark(_:)``), or, when
+    /// none does, every stem its readings give is such an entry (Swedish `tappar` is `tappa` +
+    /// `-r` as well as the marked `tapp`: not marked; German `Fotzen` is only `Fotze` + `-n`).
     public func isMarkedNoSuggest(bytes word: [UInt8]) -> Bool {
-        storage.prefixes.withHandle { prefixes in
-            storage.suffixes.withHandle { suffixes in
-                var lookup = Lookup(storage, prefixes: prefixes, suffixes: suffixes)
-                let bytes = storage.rules.complexPrefixes ? reverseCharacters(word, utf8: storage.rules.isUTF8) : word
-                return lookup.isMarkedNoSuggest(bytes)
-            }
-        }
+        guard storage.rules.noSuggest != 0 else { return false }
+        if let listed = withLookup({ $0.listedMark(word) }) { return listed }
+        let stems = stems(bytes: word)
+        return !stems.isEmpty && stems.allSatisfy { stem in withLookup { $0.listedMark(stem) } == true }
     }
 }

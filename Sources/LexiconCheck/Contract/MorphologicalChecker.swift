@@ -36,4 +36,7 @@ public protocol MorphologicalChecker: TextChecker {
 extension MorphologicalChecker {
     /// The checker itself.
     public var morphology: (any MorphologicalChecker)? { self }
+
+    /// `false`: a checker that does not read Hunspell's marks knows none.
+    public func isMarkedNoSuggest(_ word: String) -> Bool { false }
 }

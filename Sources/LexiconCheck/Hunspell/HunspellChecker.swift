@@ -380,18 +380,28 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         return morphology(word) { handle, bytes in handle.generate(bytes, like: modelBytes) }
     }
 
-    /// Whether the dictionary marks `word` `NOSUGGEST`: the `.dic` gives it, or a stem Hunspell
-    /// finds for it, the flag. A dictionary whose files can no longer be read has no marks.
+    /// Whether the dictionary marks `word` `NOSUGGEST`: an entry that spells it and may stand
+    /// alone has the flag, or, when the word is not itself a stem Hunspell finds (in any case),
+    /// every stem it finds has it (Swedish `tappar` is `tappa` + `-r` as well as the marked
+    /// `tapp`: not marked). A dictionary whose files can no longer be read has no marks.
     public func isMarkedNoSuggest(_ word: String) -> Bool {
         let marked = markedStems.value {
             guard let affixData = try? readFile(at: affixURL), let rules = try? AffixRules(affixData: affixData, path: affixURL.path),
                   let flag = rules.noSuggest, let dictionaryData = try? readFile(at: dictionaryURL)
             else { return [] }
             let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules).stems
-            return Set(stems.lazy.filter { $0.flags.contains(flag) }.map { String(String.UnicodeScalarView($0.word)) })
+            // Entries that may stand alone, as Hunspell writes the stems it gives (`OCONV`:
+            // Dutch `ĳ` as `ij`).
+            let bound = [rules.needAffix, rules.onlyInCompound].compactMap { $0 }
+            return Set(stems.lazy.filter { $0.flags.contains(flag) && !$0.flags.contains(where: bound.contains) }
+                .map { rules.outputConversion.convert(String(String.UnicodeScalarView($0.word))) })
         }
         guard !marked.isEmpty else { return false }
-        return marked.contains(word) || stems(of: word).contains(where: marked.contains)
+        if marked.contains(word) { return true }
+        let stems = stems(of: word)
+        let itself = stems.filter { $0.lowercased() == word.lowercased() }
+        if !itself.isEmpty { return itself.contains(where: marked.contains) }
+        return !stems.isEmpty && stems.allSatisfy(marked.contains)
     }
 
     /// Runs a list call of Hunspell on `word` in the dictionary's encoding and decodes what it

@@ -411,7 +411,14 @@ struct ContentFilterTests {
             object["contentFilter"] = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
             let decoded = try JSONDecoder().decode(GameSettings.self, from: try JSONSerialization.data(withJSONObject: object))
             #expect(decoded.contentFilter.isEnabled && decoded.contentFilter.usesBundledList, "\(json)")
+            #expect(decoded.contentFilter.usesDictionaryMarks, "\(json): the marks come with the bundled list")
         }
+        // A filter saved before the dictionary's marks existed keeps what it blocked: a list of
+        // the game's own (`only`) stays without them.
+        let only = try JSONDecoder().decode(ContentFilter.self, from: Data(#"{"isEnabled":true,"usesBundledList":false,"blockedWords":["heat"],"allowedWords":[]}"#.utf8))
+        #expect(only == .only(["heat"]) && !only.usesDictionaryMarks)
+        let saved = try JSONDecoder().decode(ContentFilter.self, from: try JSONEncoder().encode(ContentFilter(usesDictionaryMarks: false)))
+        #expect(saved.usesBundledList && !saved.usesDictionaryMarks, "saved and restored")
     }
 
     @Test func aSavedFilterKeepsTheGamesWordsAndNotTheBundledList() throws {

@@ -153,61 +153,99 @@ struct LanguageContentFilterTests {
         #expect(derived >= 1, "\(name): no form of a list word")
     }
 
-    /// The words a dictionary marks `NOSUGGEST` (read from the `.dic` here), and the forms made
-    /// of them, are blocked; with the marks switched off, those not on the list are not.
-    @Test(arguments: ["en_US", "de_DE", "fr_FR", "nl_NL", "pt_BR", "sv_SE"])
+    static let markingDictionaries = ["en_US", "de_DE", "fr_FR", "nl_NL", "pt_BR", "sv_SE"]
+
+    /// The words a dictionary marks `NOSUGGEST` (read from the `.dic` here; entries that can
+    /// stand alone and no unmarked entry spells too), as the tool writes them (Dutch `ĳ` as
+    /// `ij`), and their forms (the entry with an ending the dictionary accepts and stems back
+    /// only to marked words, German `Fotzen`) are blocked, typed in any case; the marks alone
+    /// block them; a game that allows a marked word lets its forms through too.
+    @Test(arguments: markingDictionaries)
     func wordsTheDictionaryMarksAreBlocked(_ name: String) throws {
         let checker = try Self.checker(name)
-        let allMarked = Set(try MarkedEntries(name).words)
-        let marked = allMarked.filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }.sorted()
+        let read = try MarkedEntries(name)
+        let entries = Set(read.words.map { $0.replacingOccurrences(of: "ĳ", with: "ij") })
+        let marked = read.plainWords(checker)
         #expect(marked.count >= 10, "\(name): \(marked.count) marked words")
         let filtered = try GameRules(checker: checker)
-        let unmarked = try GameRules(checker: checker, settings: GameSettings(
-            language: name, contentFilter: ContentFilter(usesBundledList: false, usesDictionaryMarks: false)))
         let marksOnly = try GameRules(checker: checker, settings: GameSettings(
             language: name, contentFilter: ContentFilter(usesBundledList: false)))
-        for word in marked where checker.isCorrect(word) {
-            #expect(checker.isMarkedNoSuggest(word), "\(name): \(word)")
-            #expect(filtered.isBlocked(word), "\(name): #\(marked.firstIndex(of: word) ?? -1) of the marked words")
-            #expect(!unmarked.isBlocked(word), "\(name): blocked with neither list nor marks")
+        let locale = Locale(identifier: name)
+        var forms: [(entry: String, form: String)] = []
+        for word in marked {
+            // In capitals too, when the dictionary writes it in lower case or capitalised.
+            let upper = word.uppercased(with: locale)
+            let capitals = word.dropFirst() == word.dropFirst().lowercased(with: locale) && checker.isCorrect(upper) && !word.contains("ß")
+            #expect(filtered.isBlocked(word) && (!capitals || filtered.isBlocked(upper)),
+                    "\(name): #\(marked.firstIndex(of: word) ?? -1) of the marked words")
             #expect(marksOnly.isBlocked(word), "\(name): the marks alone block it")
-            if word == word.lowercased(), word.uppercased().lowercased() == word {
-                #expect(filtered.judge(word.uppercased(), root: word + "x").reason == .blocked, "\(name): typed")
+            for ending in ["s", "n", "en", "es", "e", "er"] {
+                let form = word + ending
+                // A form only of marked words: one that is also another word's is not blocked.
+                let stems = checker.isCorrect(form) && !entries.contains(form) ? checker.stems(of: form) : []
+                if stems.contains(word), stems.allSatisfy(entries.contains) {
+                    forms.append((word, form))
+                }
             }
         }
-        // Most words are not marked.
-        for word in try Self.commonWords(name).prefix(200) {
-            if let spelling = [word, word.capitalized].first(where: { checker.isCorrect($0) }), !allMarked.contains(spelling) {
-                let stems = checker.stems(of: spelling)
-                #expect(!checker.isMarkedNoSuggest(spelling) || stems.contains(where: allMarked.contains), "\(name):")
-            }
+        for (_, form) in forms {
+            #expect(marksOnly.isBlocked(form), "\(name): a form of a marked word")
+        }
+        if name == "de_DE" { #expect(forms.count >= 3, "\(forms.count) forms") }
+        // Allowed, a marked word and its forms pass.
+        if let (entry, form) = forms.first {
+            var filter = ContentFilter(usesBundledList: false)
+            filter.allow([entry])
+            let allowing = try GameRules(checker: checker, settings: GameSettings(language: name, contentFilter: filter))
+            #expect(!allowing.isBlocked(entry) && !allowing.isBlocked(form), "\(name): allowed")
         }
     }
 
-    /// A language without a list blocks no word of another language's, only its dictionary's
-    /// marks and the game's words.
-    @Test func ukrainianBlocksOnlyTheGamesWords() throws {
-        let checker = try Self.checker("uk_UA")
-        let russian = try ContentFilter.bundledWords(for: "ru")
-        let game = try GameRules(checker: checker)
-        #expect(!russian.contains(where: game.isBlocked))
-        let own = try GameRules(checker: checker, settings: GameSettings(language: "uk_UA", contentFilter: .only([russian[0]])))
-        #expect(own.isBlocked(russian[0]))
+    #if LEXCHECK_HUNSPELL
+    /// libhunspell's checker finds the same marks.
+    @Test(arguments: markingDictionaries)
+    func libhunspellsCheckerFindsTheMarks(_ name: String) throws {
+        let hunspell = try HunspellChecker(language: name, personalDictionary: nil)
+        let swift = try Self.checker(name)
+        let marked = try MarkedEntries(name).plainWords(hunspell)
+        #expect(marked.count >= 10)
+        let rules = try GameRules(checker: hunspell, settings: GameSettings(language: name, contentFilter: ContentFilter(usesBundledList: false)))
+        for word in marked {
+            #expect(hunspell.isMarkedNoSuggest(word) && rules.isBlocked(word), "\(name): #\(marked.firstIndex(of: word) ?? -1)")
+        }
+        for word in try Self.commonWords(name).prefix(3_000) {
+            guard let spelling = [word, word.capitalized].first(where: hunspell.isCorrect) else { continue }
+            #expect(hunspell.isMarkedNoSuggest(spelling) == swift.isMarkedNoSuggest(spelling), "\(name): \(spelling)")
+        }
     }
+    #endif
 }
 
 /// The words a `.dic` file gives the `NOSUGGEST` flag, read plainly: the flag from the `.aff`,
 /// each entry's flags after its first unescaped `/` in the `.aff`'s `FLAG` format.
 struct MarkedEntries {
+    /// The marked entries' words, in the file's order.
     let words: [String]
+    /// The words of entries without the flag.
+    let unmarked: Set<String>
+
+    /// The marked words no unmarked entry spells too (a homonym Hunspell would suggest), with
+    /// at least three letters and nothing else, that `checker` accepts; `ĳ` written `ij`.
+    func plainWords(_ checker: any TextChecker) -> [String] {
+        words.filter { !unmarked.contains($0) }.map { $0.replacingOccurrences(of: "ĳ", with: "ij") }
+            .filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) && checker.isCorrect($0) }
+    }
 
     init(_ name: String) throws {
         let affix = try String(contentsOfFile: "/usr/share/hunspell/\(name).aff", encoding: .utf8)
         let directives = affix.split(whereSeparator: \.isNewline).map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
         let flag = try #require(directives.first { $0.first == "NOSUGGEST" && $0.count > 1 }?[1])
         let format = directives.first { $0.first == "FLAG" && $0.count > 1 }?[1] ?? "char"
+        // Entries that cannot stand alone are no words of their own (de_DE `Parteien/nhij`).
+        let bound = directives.filter { ["NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND"].contains($0.first) && $0.count > 1 }.map { $0[1] }
         let dictionary = try String(contentsOfFile: "/usr/share/hunspell/\(name).dic", encoding: .utf8)
         var words: [String] = []
+        var unmarked: Set<String> = []
         for line in dictionary.split(whereSeparator: \.isNewline).dropFirst() {
             let entry = line.split(separator: "\t").first.map { $0.split(separator: " ").first ?? "" } ?? ""
             guard let slash = entry.firstIndex(of: "/"), slash > entry.startIndex else { continue }
@@ -217,8 +255,10 @@ struct MarkedEntries {
             case "num": flags.split(separator: ",").map(String.init)
             default: flags.map(String.init)
             }
-            if split.contains(flag) { words.append(word) }
+            if split.contains(where: bound.contains) { continue }
+            if split.contains(flag) { words.append(word) } else { unmarked.insert(word) }
         }
         self.words = words
+        self.unmarked = unmarked
     }
 }
