@@ -94,7 +94,7 @@ extension HunspellDictionary {
     }
 
     /// Whether `word`, bytes in the dictionary's encoding, is marked `NOSUGGEST`: the entries
-    /// that spell it and may stand alone carry the mark (``Lookup/listedMark(_:)``), or, when
+    /// that spell it and may stand alone carry the mark (`Lookup.listedMark(_:)`), or, when
     /// none does, every stem its readings give is such an entry (Swedish `tappar` is `tappa` +
     /// `-r` as well as the marked `tapp`: not marked; German `Fotzen` is only `Fotze` + `-n`).
     public func isMarkedNoSuggest(bytes word: [UInt8]) -> Bool {
