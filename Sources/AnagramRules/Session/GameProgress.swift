@@ -41,10 +41,15 @@ extension GameSession {
     /// The answers of `solution` a game shows: those the content filter lets through, and of
     /// them only the common ones when the language has frequencies and any is common.
     func shownAnswers(in solution: Solution) -> Set<String> {
-        let allowed = solution.answers.filter { !rules.isBlocked($0) }
-        guard let frequencies = WordFrequencies(language: rules.settings.language) else { return Set(allowed) }
-        let common = allowed.filter(frequencies.isCommon)
-        return Set(common.isEmpty ? allowed : common)
+        Set(commonFirst(solution.answers.filter { !rules.isBlocked($0) }))
+    }
+
+    /// `words` in their order, only the common ones (``WordFrequencies``) when the language has
+    /// frequencies and any of them is common.
+    private func commonFirst(_ words: [String]) -> [String] {
+        guard let frequencies = WordFrequencies(language: rules.settings.language) else { return words }
+        let common = words.filter(frequencies.isCommon)
+        return common.isEmpty ? words : common
     }
 
     /// An answer not found yet: the shortest, alphabetically first, among
@@ -59,9 +64,6 @@ extension GameSession {
     /// frequencies.
     public func missedAnswers(in solution: Solution) -> [String] {
         let found = Set(acceptedWords.map(\.word))
-        let missed = solution.answers.filter { !found.contains($0) && !rules.isBlocked($0) }
-        guard let frequencies = WordFrequencies(language: rules.settings.language) else { return missed }
-        let common = missed.filter(frequencies.isCommon)
-        return common.isEmpty ? missed : common
+        return commonFirst(solution.answers.filter { !found.contains($0) && !rules.isBlocked($0) })
     }
 }
