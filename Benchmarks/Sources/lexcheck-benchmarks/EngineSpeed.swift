@@ -1,3 +1,4 @@
+#if Hunspell
 import Foundation
 import LexiconCheck
 
@@ -144,3 +145,4 @@ struct SplitMix {
         return value ^ (value >> 31)
     }
 }
+#endif

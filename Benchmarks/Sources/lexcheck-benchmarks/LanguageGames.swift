@@ -1,3 +1,4 @@
+#if Hunspell
 import AnagramRules
 import Foundation
 import LexiconCheck
@@ -22,17 +23,9 @@ enum LanguageGames {
         var lines = ["games per language (release build; each dictionary in its own process):",
                      "  dictionary  forms      expand+confirm  open+cached  peak memory  solver index  start words (count)   solve/root  solve+check/root"]
         for name in dictionaries where (try? HunspellChecker(language: name, personalDictionary: nil)) != nil {
-            lines.append(try measureInChild(name))
+            lines.append(try runChildWithEmptyCache([childFlag, name]))
         }
         return lines
-    }
-
-    /// Runs this program on `name` with an empty cache folder and returns its line.
-    private static func measureInChild(_ name: String) throws -> String {
-        let cache = FileManager.default.temporaryDirectory.appending(path: "lexcheck-bench-forms-\(getpid())-\(name)")
-        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: cache) }
-        return try runChild([childFlag, name], environment: ["LEXCHECK_CACHE_DIRECTORY": cache.path])
     }
 
     /// Measures `name` in this process (a child) and prints its line.
@@ -41,7 +34,7 @@ enum LanguageGames {
         let clock = ContinuousClock()
         var forms: [String] = []
         let expansion = try clock.measure { forms = try checker.wordForms() }
-        let peak = peakMemory()
+        let peak = "\(peakMemoryMegabytes()) MB"
         // A checker opened afresh reads the forms from the cache the first call wrote.
         let cached = try measure(runs: 3) { forms = try HunspellChecker(language: name, personalDictionary: nil).wordForms() }
         // As the CLI indexes them: forms with an ASCII character that is not a letter (French
@@ -79,12 +72,5 @@ enum LanguageGames {
         ]
         print("  " + columns.joined(separator: "  "))
     }
-
-    /// The process's peak resident memory so far (Linux's `VmHWM`), or "?".
-    static func peakMemory() -> String {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) else { return "?" }
-        return "\(kilobytes / 1024) MB"
-    }
 }
+#endif

@@ -46,6 +46,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
+#if Hunspell
 /// Every source of guesses: the word list, the Swift engine, and the Hunspell backend with each
 /// guess source.
 func guessBackends() throws -> [(String, any TextChecker)] {
@@ -58,7 +59,19 @@ func guessBackends() throws -> [(String, any TextChecker)] {
         ("hunspell, its own", try HunspellChecker(language: "en_US", personalDictionary: nil, guessSource: .hunspell)),
     ]
 }
+#endif
 
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == GameBudgets.childFlag {
+    do {
+        try GameBudgets.measureChild(CommandLine.arguments[2])
+    } catch {
+        // A language that cannot be played is a line of the report, not the end of it.
+        print("  \(CommandLine.arguments[2].padding(toLength: 10, withPad: " ", startingAt: 0))  cannot be played: \(error)")
+    }
+    exit(0)
+}
+
+#if Hunspell
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == LanguageGames.childFlag {
     do {
         try LanguageGames.measureChild(CommandLine.arguments[2])
@@ -76,6 +89,7 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == EngineSpeed.chil
         fail("\(error)")
     }
 }
+#endif
 
 var results: [Measurement] = []
 var qualityLines: [String] = []
@@ -83,9 +97,11 @@ let selected = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 do {
+    #if Hunspell
     if wanted("engine") {
         qualityLines += try EngineSpeed.lines()
     }
+    #endif
     if wanted("solver") {
         let solver = try AnagramSolver.bundled()
         let roots = try StartWords.bundled().words
@@ -139,6 +155,10 @@ do {
                                    target: .nanoseconds(100)))
         if accepted == 0 { fail("nothing accepted") }
     }
+    if wanted("budgets") {
+        qualityLines += try GameBudgets.report()
+    }
+    #if Hunspell
     if wanted("text") {
         // Running text: the test fixture's English, repeated, through each backend.
         let sample = try String(contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
@@ -283,6 +303,7 @@ do {
             }
         }
     }
+    #endif
 } catch {
     fail("\(error)")
 }
