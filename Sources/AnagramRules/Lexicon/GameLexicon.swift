@@ -8,11 +8,14 @@ import LexiconSupport
 ///
 /// The lexicon is, in order: a word-list file when one is given; else the checker's own word
 /// forms (a Hunspell dictionary's stems with its affixes, each confirmed by the checker);
-/// else the bundled English word list. Start words are the bundled list for English; in
-/// another language, the lexicon's 8-letter words with at least 40 answers, chosen once (it
-/// indexes every form: seconds for a million) and cached by the dictionary's identity
-/// (`DictionaryIdentity`) and the settings that choose them. Of these a game deals the common
-/// words (``WordFrequencies``), all of them or one ``Difficulty``.
+/// else the bundled English word list. Start words are the bundled list for English. In a
+/// language the package has ``WordFrequencies`` for, they are its common 8-letter words the
+/// checker accepts that have at least ``commonAnswersOfARoot`` common words among their
+/// answers: chosen from the frequency list alone (tens of thousands of words checked, never the
+/// whole dictionary). In any other language, the lexicon's 8-letter words with at least 40
+/// answers (this indexes every form: seconds for a million). Either is chosen once and cached
+/// by the dictionary's identity (`DictionaryIdentity`) and the settings that choose them. Of
+/// these a game deals the common words, all of them or one ``Difficulty``.
 ///
 /// ```swift
 /// let lexicon = GameLexicon(checker: checker, settings: rules.settings)
@@ -83,18 +86,49 @@ public struct GameLexicon: Sendable {
     /// - Throws: `LexiconError` when the lexicon cannot be read, or it has no word that makes
     ///   a good root.
     public func startWords(difficulty: Difficulty? = nil, solver: AnagramSolver? = nil) throws(LexiconError) -> StartWords {
-        let all = try allStartWords(solver: solver)
         let frequencies = WordFrequencies(language: settings.language)
+        // The common words' solver, made at most once: it chooses the roots and ranks them.
+        var common: AnagramSolver?
+        func commonSolver(_ frequencies: WordFrequencies) -> AnagramSolver {
+            if let common { return common }
+            let made = self.commonSolver(frequencies)
+            common = made
+            return made
+        }
+        let all = try allStartWords(solver: solver, common: frequencies.map { frequencies in { commonSolver(frequencies) } })
         var roots = all.words
         if let frequencies {
             let common = roots.filter(frequencies.isCommon)
             if !common.isEmpty { roots = common }
         }
         guard let difficulty else { return StartWords(chosen: roots, name: all.name) }
-        let whole: AnagramSolver
-        if let solver { whole = solver } else { whole = try self.solver() }
-        let ranked = Self.ranked(roots, solver: whole, settings: settings, frequencies: frequencies)
+        // Counting common answers needs only the common words: the whole lexicon only when the
+        // caller has it already, or the language has no frequencies.
+        let counter: AnagramSolver
+        if let solver { counter = solver } else if let frequencies { counter = commonSolver(frequencies) } else { counter = try self.solver() }
+        let ranked = Self.ranked(roots, solver: counter, settings: settings, frequencies: frequencies)
         return StartWords(chosen: Self.part(difficulty, of: ranked).sorted(), name: all.name)
+    }
+
+    /// How many common answers a root chosen from a language's common words has at least.
+    public static let commonAnswersOfARoot = 20
+
+    /// A solver on the language's common words the checker accepts and the game's content
+    /// filter lets through (the dictionary's marks included), each in the spelling the checker
+    /// accepts it in under the game's ``DictionaryCase`` (`Haus` in German; a name such as
+    /// `Paris` not at all in a language of ``DictionaryCase/lowerCase`` games), of the game's
+    /// minimum length up to 8 letters: what start words are chosen from and roots ranked by.
+    func commonSolver(_ frequencies: WordFrequencies) -> AnagramSolver {
+        let normalizer = settings.normalizer
+        let candidates = frequencies.words.filter { (settings.minimumLength...8).contains($0.count) }
+        let context = RuleContext(root: Answer("", normalizer: normalizer), usedWords: [], settings: settings, checker: checker)
+        let spellings = concurrentMap(Array(candidates)) { word -> String? in
+            guard let spelling = context.dictionarySpelling(of: Answer(word, normalizer: normalizer)) else { return nil }
+            let blocked = context.contentFilter.blocks(normalizer.normalize(spelling), spelling: spelling, checker: checker)
+            return blocked ? nil : spelling
+        }
+        return AnagramSolver(words: spellings.compactMap { $0 }, normalizer: normalizer,
+                             dictionaryCase: settings.dictionaryCase, language: settings.language)
     }
 
     /// `roots`, those with the most common answers first (the most answers, without
@@ -121,8 +155,9 @@ public struct GameLexicon: Sendable {
     }
 
     /// Every root the lexicon offers: the bundled start words in English; else those chosen
-    /// from the lexicon, read from the cache when they were chosen before.
-    private func allStartWords(solver: AnagramSolver?) throws(LexiconError) -> StartWords {
+    /// from the common words (`common`, in a language with frequencies) or the whole lexicon,
+    /// read from the cache when they were chosen before.
+    private func allStartWords(solver: AnagramSolver?, common: (() -> AnagramSolver)?) throws(LexiconError) -> StartWords {
         if LanguageTag(settings.language)?.language == "en" {
             return try StartWords.bundled()
         }
@@ -130,9 +165,14 @@ public struct GameLexicon: Sendable {
         if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
             return words
         }
-        let whole: AnagramSolver
-        if let solver { whole = solver } else { whole = try self.solver() }
-        let words = try StartWords(solver: whole)
+        let words: StartWords
+        if let common {
+            words = try StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot, minimumLength: settings.minimumLength)
+        } else {
+            let whole: AnagramSolver
+            if let solver { whole = solver } else { whole = try self.solver() }
+            words = try StartWords(solver: whole)
+        }
         if let cached {
             // A cache that cannot be written costs the next game the indexing, nothing else.
             let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
@@ -148,8 +188,8 @@ public struct GameLexicon: Sendable {
     func cacheFile() -> URL? {
         guard wordListURL == nil, let cacheDirectory, let identity = checker.dictionaryIdentity else { return nil }
         var hash = ContentHash()
-        hash.combine(Data(["lexcheck start words 3", identity.contentHash, identity.engine.description,
-                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)"].joined(separator: "\n").utf8))
+        hash.combine(Data(["lexcheck start words 4", identity.contentHash, identity.engine.description,
+                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)", "\(settings.minimumLength)"].joined(separator: "\n").utf8))
         return cacheDirectory.appending(path: String(format: "%016llx.txt", hash.value))
     }
 

@@ -68,6 +68,9 @@ public struct WordFrequencies: Sendable {
         zipfTimesTen[key(word)] != nil
     }
 
+    /// Every common word, as the file writes it (lower case, `ß` as `ss`), in no order.
+    var words: Dictionary<String, UInt8>.Keys { zipfTimesTen.keys }
+
     /// The languages the package ships frequencies for (bare codes).
     public static var languages: [String] {
         guard let directory = BundledResources.frequencyDirectory,

@@ -21,7 +21,7 @@ struct PlayCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The root word (default: one picked from the start words: the bundled list for English, else the dictionary's eight-letter words with at least 40 answers).")
+    @Option(help: "The root word (default: one picked from the start words: the bundled list for English, else the language's common eight-letter words with many common answers).")
     var root: String?
 
     func validate() throws {
@@ -54,7 +54,7 @@ struct PlayCommand: ParsableCommand {
         let settings = try game.settings(language: checker.language)
         let rules = try GameRules(checker: checker, settings: settings)
         // A solver per root, indexing only the forms that could answer it; the whole lexicon only
-        // to choose start words, when they are not cached.
+        // to choose start words in a language without word frequencies, when they are not cached.
         let lexicon = dictionary.lexicon(checker: checker, settings: settings)
         let solver = { (root: String) in try lexicon.solver(for: root) }
         let roots = try DictionaryOptions.startWords(startWords, difficulty: difficulty?.difficulty, lexicon: lexicon)

@@ -44,6 +44,44 @@ struct GameLexiconTests {
         #expect(GameLexicon(checker: checker, settings: rules.settings, cacheDirectory: nil).cacheFile() == nil)
     }
 
+    /// In a language with frequencies, start words come from its common words alone. The rule,
+    /// by brute force over the frequency list with the game's own rules as the judge: a root is a
+    /// common word the dictionary spells with 8 letters, not blocked, with at least
+    /// `commonAnswersOfARoot` common words the rules accept as its answers; checked both ways on
+    /// every tenth 8-letter common word of Debian's de_DE (capitalised nouns, `ß`).
+    @Test func startWordsInALanguageWithFrequenciesAreItsCommonWordsWithCommonAnswers() throws {
+        let cache = try TemporaryDirectory()
+        try #require(FileManager.default.fileExists(atPath: "/usr/share/hunspell/de_DE.dic"),
+                     "scripts/setup/install-dependencies --tests installs de_DE")
+        let checker = try DictionaryChecker(affixURL: URL(filePath: "/usr/share/hunspell/de_DE.aff"),
+                                            dictionaryURL: URL(filePath: "/usr/share/hunspell/de_DE.dic"), language: "de_DE")
+        let rules = try GameRules(checker: checker)
+        let settings = rules.settings
+        let chosen = Set(try GameLexicon(checker: checker, settings: settings, cacheDirectory: cache.url).startWords().words)
+        #expect(chosen.count > 1_000)
+
+        let frequencies = try #require(WordFrequencies(language: "de"))
+        let context = RuleContext(root: Answer("", normalizer: settings.normalizer), usedWords: [], settings: settings, checker: checker)
+        func letters(_ word: String) -> [Character: Int] { word.lowercased().reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        let common = frequencies.words.filter { (3...8).contains($0.count) }.map { ($0, letters($0)) }
+        let sample = frequencies.words.filter { $0.count == 8 }.sorted().enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
+        var qualifying = 0
+        for key in sample {
+            guard let root = context.dictionarySpelling(of: Answer(key, normalizer: settings.normalizer)) else {
+                #expect(!chosen.contains(key), "\(key): not a word of the dictionary")
+                continue
+            }
+            let rootLetters = letters(key)
+            let answers = Set(common.filter { word in word.1.allSatisfy { rootLetters[$0.key, default: 0] >= $0.value } }
+                .compactMap { rules.judge($0.0, root: root).acceptedWord })
+            let qualifies = root.count == 8 && !rules.isBlocked(root) && answers.count >= GameLexicon.commonAnswersOfARoot
+            if qualifies { qualifying += 1 }
+            let isChosen = chosen.contains(settings.normalizer.normalize(root))
+            #expect(isChosen == qualifies, "\(root): \(answers.count) common answers")
+        }
+        #expect(qualifying > 100)
+    }
+
     @Test func aWordListIsTheLexiconWhenGiven() throws {
         let files = try TemporaryDirectory()
         let list = try files.write("words.txt", "heat\nhate\nthe\npalettes\nzzz\n")

@@ -36,7 +36,7 @@ public final class WordScrambleModel {
 
     /// Opens the dictionary in `affixURL` and `dictionaryURL` (in `language`) and chooses the start
     /// words, both off the main actor (tens of milliseconds; the first time in a language other
-    /// than English, choosing start words indexes the whole dictionary, and they are kept in
+    /// than English, choosing start words checks the language's common words, and they are kept in
     /// `cacheDirectory` for the next launch), then starts a game.
     public func load(affixURL: URL, dictionaryURL: URL, language: String,
                      cacheDirectory: URL? = GameLexicon.defaultCacheDirectory) async {
