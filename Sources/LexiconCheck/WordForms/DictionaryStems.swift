@@ -13,9 +13,10 @@ struct DictionaryStems: Sendable {
     let stems: [Stem]
 
     /// Reads the entries of `data` (the `.dic` file: a word count, then one entry per line),
-    /// with the flag format and aliases of `rules`. A line whose word is not text in the
+    /// with the flag format and aliases of `rules`; with `keeping`, only the entries whose word
+    /// it accepts (asked before the flags are read). A line whose word is not text in the
     /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
-    init(dictionaryData data: Data, rules: AffixRules) {
+    init(dictionaryData data: Data, rules: AffixRules, keeping keep: (String.UnicodeScalarView) -> Bool = { _ in true }) {
         var stems: [Stem] = []
         for line in AffixRules.lines(of: data).dropFirst() {
             let entry = Self.withoutMorphology(line)
@@ -39,6 +40,7 @@ struct DictionaryStems: Sendable {
                 position += 1
             }
             guard !word.isEmpty, let text = rules.encoding.decode(word) else { continue }
+            if !keep(text.unicodeScalars) { continue }
             stems.append(Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags)))
         }
         self.stems = stems

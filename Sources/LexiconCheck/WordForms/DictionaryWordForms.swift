@@ -51,10 +51,23 @@ enum DictionaryWordForms {
     static func forms(affixURL: URL, dictionaryURL: URL, spelledWith isAllowed: (Unicode.Scalar) -> Bool,
                       maximumLength: Int?, confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
         let rules = try AffixRules(affixData: try readFile(at: affixURL), path: affixURL.path)
-        let stems = DictionaryStems(dictionaryData: try readFile(at: dictionaryURL), rules: rules)
         // Characters an `OCONV` pattern holds are let through: converting may replace them.
         let conversion = rules.outputConversion
-        let letters = WordFormExpander.alphabet(of: stems, rules: rules).filter { isAllowed($0) || conversion.mayReplace($0) }
+        func allows(_ scalar: Unicode.Scalar) -> Bool { isAllowed(scalar) || conversion.mayReplace(scalar) }
+        // Only the entries that can make a wanted form are read further (most are not: a root's
+        // letters spell few of a language's stems): those whose letters, but for what two
+        // prefixes and two suffixes might strip, are all allowed.
+        let strippable = WordFormExpander.longestStrips(of: rules)
+        let stems = DictionaryStems(dictionaryData: try readFile(at: dictionaryURL), rules: rules) { word in
+            var index = 0, last = word.count - 2 * strippable.end
+            for scalar in word {
+                if index >= last { break }
+                if index >= 2 * strippable.start && !allows(scalar) { return false }
+                index += 1
+            }
+            return true
+        }
+        let letters = WordFormExpander.alphabet(of: stems, rules: rules).filter(allows)
         // Where converting lengthens a form (`ĳ` to `ij`), the length is checked after it only.
         let expander = WordFormExpander(rules: rules, letters: letters,
                                         maximumLength: conversion.mayLengthen ? nil : maximumLength)
