@@ -51,6 +51,9 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     private let typoModel: TypoModel
     private let completionIndex = Lazy<PrefixIndex>()
     private let wordFormStorage = Lazy<[String]>()
+    /// The `.dic` entries by the letters affixes cannot strip, read at the first forms of some
+    /// letters and kept.
+    private let stemIndexStorage = Lazy<StemIndex>()
     /// The `.aff` file.
     public let affixURL: URL
     /// The `.dic` file.
@@ -231,7 +234,10 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, spelledWith: isAllowed,
+        let index = try stemIndexStorage.value { () throws(LexiconError) -> StemIndex in
+            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        }
+        return try DictionaryWordForms.forms(index: index, dictionaryPath: dictionaryURL.path, spelledWith: isAllowed,
                                              maximumLength: maximumLength, confirm: confirm)
     }
 

@@ -45,7 +45,10 @@ extension HunspellChecker {
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, spelledWith: isAllowed,
+        let index = try stemIndexStorage.value { () throws(LexiconError) -> StemIndex in
+            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        }
+        return try DictionaryWordForms.forms(index: index, dictionaryPath: dictionaryURL.path, spelledWith: isAllowed,
                                              maximumLength: maximumLength) {
             confirm($0)
         }

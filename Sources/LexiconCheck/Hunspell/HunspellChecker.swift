@@ -98,6 +98,9 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     private var ranked: RankedWordList? { rankedStorage.value { makeRankedList() } }
     /// The dictionary's word forms, expanded (or read from the cache) on first use.
     let wordFormStorage = Lazy<[String]>()
+    /// The `.dic` entries by the letters affixes cannot strip, read at the first forms of some
+    /// letters and kept (`wordForms(spelledWith:maximumLength:)`).
+    let stemIndexStorage = Lazy<StemIndex>()
     /// The forms guesses are ranked from, `nil` when there are too many.
     let guessFormStorage = Lazy<[String]?>()
     /// The key of the word forms in the cache.

@@ -13,37 +13,42 @@ struct DictionaryStems: Sendable {
     let stems: [Stem]
 
     /// Reads the entries of `data` (the `.dic` file: a word count, then one entry per line),
-    /// with the flag format and aliases of `rules`; with `keeping`, only the entries whose word
-    /// it accepts (asked before the flags are read). A line whose word is not text in the
+    /// with the flag format and aliases of `rules`. A line whose word is not text in the
     /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
-    init(dictionaryData data: Data, rules: AffixRules, keeping keep: (String.UnicodeScalarView) -> Bool = { _ in true }) {
-        var stems: [Stem] = []
-        for line in AffixRules.lines(of: data).dropFirst() {
-            let entry = Self.withoutMorphology(line)
-            // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
-            // start is part of the word.
-            var word: [UInt8] = []
-            var flags: ArraySlice<UInt8> = []
-            var position = entry.startIndex
-            while position < entry.endIndex {
-                let byte = entry[position]
-                if byte == UInt8(ascii: "/") && position > entry.startIndex {
-                    if word.last == UInt8(ascii: "\\") {
-                        word[word.count - 1] = byte
-                    } else {
-                        flags = entry[(position + 1)...]
-                        break
-                    }
-                } else {
-                    word.append(byte)
-                }
-                position += 1
-            }
-            guard !word.isEmpty, let text = rules.encoding.decode(word) else { continue }
-            if !keep(text.unicodeScalars) { continue }
-            stems.append(Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags)))
-        }
+    init(dictionaryData data: Data, rules: AffixRules) {
+        stems = AffixRules.lines(of: data).dropFirst().compactMap { Self.stem(of: $0, rules: rules) }
+    }
+
+    /// Entries already read.
+    init(stems: [Stem]) {
         self.stems = stems
+    }
+
+    /// The entry on `line` of a `.dic` file, or `nil` for a line with no word, or one whose word
+    /// is not text in the dictionary's encoding.
+    static func stem(of line: ArraySlice<UInt8>, rules: AffixRules) -> Stem? {
+        let entry = withoutMorphology(line)
+        // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
+        // start is part of the word.
+        var word: [UInt8] = []
+        var flags: ArraySlice<UInt8> = []
+        var position = entry.startIndex
+        while position < entry.endIndex {
+            let byte = entry[position]
+            if byte == UInt8(ascii: "/") && position > entry.startIndex {
+                if word.last == UInt8(ascii: "\\") {
+                    word[word.count - 1] = byte
+                } else {
+                    flags = entry[(position + 1)...]
+                    break
+                }
+            } else {
+                word.append(byte)
+            }
+            position += 1
+        }
+        guard !word.isEmpty, let text = rules.encoding.decode(word) else { return nil }
+        return Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags))
     }
 
     /// `line` without its morphological fields: from a tab, or from the white space before the

@@ -43,37 +43,25 @@ enum DictionaryWordForms {
 
     /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
-    /// (`LetterLength`): only the stems and affixes that can make such a form are expanded, so
-    /// no cache is kept.
+    /// (`LetterLength`): only the stems and affixes that can make such a form are expanded
+    /// (`index` finds the stems), so no cache is kept.
     ///
     /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
-    ///   expansion allows (the answer would be incomplete), and when the files cannot be read.
-    static func forms(affixURL: URL, dictionaryURL: URL, spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+    ///   expansion allows (the answer would be incomplete; `dictionaryPath` names the file).
+    static func forms(index: StemIndex, dictionaryPath: String, spelledWith isAllowed: (Unicode.Scalar) -> Bool,
                       maximumLength: Int?, confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
-        let rules = try AffixRules(affixData: try readFile(at: affixURL), path: affixURL.path)
+        let rules = index.rules
         // Characters an `OCONV` pattern holds are let through: converting may replace them.
         let conversion = rules.outputConversion
         func allows(_ scalar: Unicode.Scalar) -> Bool { isAllowed(scalar) || conversion.mayReplace(scalar) }
-        // Only the entries that can make a wanted form are read further (most are not: a root's
-        // letters spell few of a language's stems): those whose letters, but for what two
-        // prefixes and two suffixes might strip, are all allowed.
-        let strippable = WordFormExpander.longestStrips(of: rules)
-        let stems = DictionaryStems(dictionaryData: try readFile(at: dictionaryURL), rules: rules) { word in
-            var index = 0, last = word.count - 2 * strippable.end
-            for scalar in word {
-                if index >= last { break }
-                if index >= 2 * strippable.start && !allows(scalar) { return false }
-                index += 1
-            }
-            return true
-        }
+        let stems = index.stems(allowing: allows)
         let letters = WordFormExpander.alphabet(of: stems, rules: rules).filter(allows)
         // Where converting lengthens a form (`ĳ` to `ij`), the length is checked after it only.
         let expander = WordFormExpander(rules: rules, letters: letters,
                                         maximumLength: conversion.mayLengthen ? nil : maximumLength)
         var expansion = expander.expand(stems)
         if expansion.truncated {
-            throw refusal(of: expansion, limits: .standard, path: dictionaryURL.path)
+            throw refusal(of: expansion, limits: .standard, path: dictionaryPath)
         }
         if !conversion.isEmpty {
             expansion.forms = Array(Set(expansion.forms.map(conversion.convert)))

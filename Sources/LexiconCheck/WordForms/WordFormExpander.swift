@@ -96,15 +96,6 @@ struct WordFormExpander: Sendable {
         return found
     }
 
-    /// The most characters one prefix strips from a word's start (`start`) and one suffix from
-    /// its end (`end`), of all the affixes of `rules`.
-    static func longestStrips(of rules: AffixRules) -> (start: Int, end: Int) {
-        func longest(_ classes: some Sequence<AffixRules.AffixClass>) -> Int {
-            classes.lazy.flatMap(\.entries).map(\.strip.count).max() ?? 0
-        }
-        return (longest(rules.prefixes.values), longest(rules.suffixes.values))
-    }
-
     /// Whether `form` is wanted.
     private func isWanted(_ form: [Unicode.Scalar]) -> Bool {
         wanted?.isWanted(form) ?? true

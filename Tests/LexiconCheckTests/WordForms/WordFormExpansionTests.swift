@@ -78,8 +78,10 @@ struct WordFormExpansionTests {
     /// The forms made of some letters, found by visiting only the stems and affixes that can
     /// make them, are exactly the forms of the whole expansion made of those letters, with both
     /// engines: for the letters of long forms of the sample (as a root's), with and without a
-    /// length, with `OCONV` (French `'`, Dutch `ĳ`), and capitals.
-    @Test(arguments: [("en_US", 50), ("de_DE", 50), ("fr", 50), ("nl", 50), ("ru_RU", 50)])
+    /// length, with `OCONV` (French `'`, Dutch `ĳ`), capitals, suffixes that strip up to eight
+    /// letters and a byte-order mark (pt_BR), asked again and again of one checker (which keeps
+    /// its index of the entries).
+    @Test(arguments: [("en_US", 50), ("de_DE", 50), ("fr", 50), ("nl", 50), ("ru_RU", 50), ("pt_BR", 50), ("pl_PL", 50)])
     func formsOfSomeLettersAreTheWholeExpansionsFormsOfThem(_ name: String, _ step: Int) throws {
         let directory = try TemporaryDirectory()
         let (aff, dic) = try sample(name, step: step, in: directory)
