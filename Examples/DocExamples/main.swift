@@ -113,9 +113,9 @@ extension RejectionReason {
     use(strict)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70
+// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71
 @MainActor func example10() throws {
-    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70")
+    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71")
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
@@ -364,11 +364,11 @@ extension RejectionReason {
     expect(try ContentFilter.bundledWords(for: "uk").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:142")
 }
 
-// Sources/AnagramRules/Lexicon/GameLexicon.swift:21
+// Sources/AnagramRules/Lexicon/GameLexicon.swift:23
 @MainActor func example43() throws {
     let lexicon = GameLexicon(checker: checker, settings: rules.settings)
-    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:22")
-    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:23")
+    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:24")
+    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:25")
     use(lexicon)
 }
 
@@ -960,7 +960,7 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:66", example8)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90", example9)
-run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70", example10)
+run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61", example12)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90", example13)
@@ -988,7 +988,7 @@ run("Sources/AnagramRules/Filter/ContentFilter.swift:38", example39)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:49", example40)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:122", example41)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:140", example42)
-run("Sources/AnagramRules/Lexicon/GameLexicon.swift:21", example43)
+run("Sources/AnagramRules/Lexicon/GameLexicon.swift:23", example43)
 run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
 run("Sources/AnagramRules/Roots/Difficulty.swift:7", example45)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example46)

@@ -12,10 +12,12 @@ import LexiconSupport
 /// language the package has ``WordFrequencies`` for, they are its common 8-letter words the
 /// checker accepts that have at least ``commonAnswersOfARoot`` common words among their
 /// answers: chosen from the frequency list alone (tens of thousands of words checked, never the
-/// whole dictionary). In any other language, the lexicon's 8-letter words with at least 40
-/// answers (this indexes every form: seconds for a million). Either is chosen once and cached
-/// by the dictionary's identity (`DictionaryIdentity`) and the settings that choose them. Of
-/// these a game deals the common words, all of them or one ``Difficulty``.
+/// whole dictionary; the words the checker accepts at the time count, a personal dictionary's
+/// too). In any other language, or from a word list, the lexicon's 8-letter words with at least
+/// 40 answers (this indexes every form: seconds for a million). Either is chosen once and
+/// cached by the dictionary's identity (`DictionaryIdentity`) and the settings that choose
+/// them (language, case, content filter). Of these a game deals the common words, all of them
+/// or one ``Difficulty``.
 ///
 /// ```swift
 /// let lexicon = GameLexicon(checker: checker, settings: rules.settings)
@@ -71,9 +73,10 @@ public struct GameLexicon: Sendable {
         return try AnagramSolver.bundled(normalizer: settings.normalizer)
     }
 
-    /// The roots a game deals: the bundled start words in English, else those chosen from the
-    /// lexicon (read from the cache when they were chosen before); of them, the common words
-    /// (``WordFrequencies``) when the language has frequencies and any root is common.
+    /// The roots a game deals: the bundled start words in English; else, with no word list, in
+    /// a language with ``WordFrequencies``, those chosen from its common words; else those
+    /// chosen from the lexicon (either read from the cache when chosen before). Of them, the
+    /// common words when the language has frequencies and any root is common.
     ///
     /// With a `difficulty`, the third of those roots it names: ranked by how many of their
     /// answers are common words (by how many answers they have, in a language without
@@ -82,12 +85,15 @@ public struct GameLexicon: Sendable {
     /// - Parameters:
     ///   - difficulty: the part of the roots to deal from; `nil` for all of them.
     ///   - solver: a solver on the whole lexicon, when the caller has one already; else one is
-    ///     made when it is needed (roots not cached, or a difficulty asked for).
+    ///     made when the lexicon is needed: to choose roots not cached, or rank them, in a
+    ///     language without frequencies or from a word list.
     /// - Throws: `LexiconError` when the lexicon cannot be read, or it has no word that makes
     ///   a good root.
     public func startWords(difficulty: Difficulty? = nil, solver: AnagramSolver? = nil) throws(LexiconError) -> StartWords {
         let frequencies = WordFrequencies(language: settings.language)
-        // The common words' solver, made at most once: it chooses the roots and ranks them.
+        // The common words choose and rank the roots, unless a word list is the lexicon: their
+        // solver, made at most once.
+        let commonWords = wordListURL == nil ? frequencies : nil
         var common: AnagramSolver?
         func commonSolver(_ frequencies: WordFrequencies) -> AnagramSolver {
             if let common { return common }
@@ -95,17 +101,15 @@ public struct GameLexicon: Sendable {
             common = made
             return made
         }
-        let all = try allStartWords(solver: solver, common: frequencies.map { frequencies in { commonSolver(frequencies) } })
+        let all = try allStartWords(solver: solver, common: commonWords.map { frequencies in { commonSolver(frequencies) } })
         var roots = all.words
         if let frequencies {
             let common = roots.filter(frequencies.isCommon)
             if !common.isEmpty { roots = common }
         }
         guard let difficulty else { return StartWords(chosen: roots, name: all.name) }
-        // Counting common answers needs only the common words: the whole lexicon only when the
-        // caller has it already, or the language has no frequencies.
         let counter: AnagramSolver
-        if let solver { counter = solver } else if let frequencies { counter = commonSolver(frequencies) } else { counter = try self.solver() }
+        if let commonWords { counter = commonSolver(commonWords) } else if let solver { counter = solver } else { counter = try self.solver() }
         let ranked = Self.ranked(roots, solver: counter, settings: settings, frequencies: frequencies)
         return StartWords(chosen: Self.part(difficulty, of: ranked).sorted(), name: all.name)
     }
@@ -116,16 +120,20 @@ public struct GameLexicon: Sendable {
     /// A solver on the language's common words the checker accepts and the game's content
     /// filter lets through (the dictionary's marks included), each in the spelling the checker
     /// accepts it in under the game's ``DictionaryCase`` (`Haus` in German; a name such as
-    /// `Paris` not at all in a language of ``DictionaryCase/lowerCase`` games), of the game's
-    /// minimum length up to 8 letters: what start words are chosen from and roots ranked by.
+    /// `Paris` not at all in a language of ``DictionaryCase/lowerCase`` games), of 3 to 8
+    /// letters: what start words are chosen from and roots ranked by.
     func commonSolver(_ frequencies: WordFrequencies) -> AnagramSolver {
         let normalizer = settings.normalizer
-        let candidates = frequencies.words.filter { (settings.minimumLength...8).contains($0.count) }
+        // The file writes `ß` as `ss`: `ausserdem` may be the 8 letters of `außerdem`.
+        let candidates = frequencies.words.filter { word in
+            word.count >= 3 && (word.count <= 8 || word.count <= 12 && word.contains("ss"))
+        }
         let context = RuleContext(root: Answer("", normalizer: normalizer), usedWords: [], settings: settings, checker: checker)
         let spellings = concurrentMap(Array(candidates)) { word -> String? in
             guard let spelling = context.dictionarySpelling(of: Answer(word, normalizer: normalizer)) else { return nil }
-            let blocked = context.contentFilter.blocks(normalizer.normalize(spelling), spelling: spelling, checker: checker)
-            return blocked ? nil : spelling
+            let normalized = normalizer.normalize(spelling)
+            guard normalized.count <= 8, !context.contentFilter.blocks(normalized, spelling: spelling, checker: checker) else { return nil }
+            return spelling
         }
         return AnagramSolver(words: spellings.compactMap { $0 }, normalizer: normalizer,
                              dictionaryCase: settings.dictionaryCase, language: settings.language)
@@ -167,7 +175,7 @@ public struct GameLexicon: Sendable {
         }
         let words: StartWords
         if let common {
-            words = try StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot, minimumLength: settings.minimumLength)
+            words = try StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot)
         } else {
             let whole: AnagramSolver
             if let solver { whole = solver } else { whole = try self.solver() }
@@ -187,9 +195,13 @@ public struct GameLexicon: Sendable {
     /// no Hunspell dictionary, or no cache.
     func cacheFile() -> URL? {
         guard wordListURL == nil, let cacheDirectory, let identity = checker.dictionaryIdentity else { return nil }
+        // The content filter decides which common words count: each of its settings and words.
+        let filter = settings.contentFilter
+        let filterKey = [filter.isEnabled, filter.usesBundledList, filter.usesDictionaryMarks].map { $0 ? "1" : "0" }.joined()
+            + "\n" + filter.blockedWords.sorted().joined(separator: " ") + "\n" + filter.allowedWords.sorted().joined(separator: " ")
         var hash = ContentHash()
         hash.combine(Data(["lexcheck start words 4", identity.contentHash, identity.engine.description,
-                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)", "\(settings.minimumLength)"].joined(separator: "\n").utf8))
+                           settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)", filterKey].joined(separator: "\n").utf8))
         return cacheDirectory.appending(path: String(format: "%016llx.txt", hash.value))
     }
 

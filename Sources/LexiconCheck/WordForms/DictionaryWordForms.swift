@@ -44,7 +44,7 @@ enum DictionaryWordForms {
     /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
     /// (`LetterLength`): only the stems and affixes that can make such a form are expanded
-    /// (`index` finds the stems), so no cache is kept.
+    /// (`index` finds the stems), and no list of forms is kept.
     ///
     /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
     ///   expansion allows (the answer would be incomplete; `dictionaryPath` names the file).

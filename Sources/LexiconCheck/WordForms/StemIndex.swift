@@ -17,7 +17,7 @@ struct StemIndex: Sendable {
     /// Each entry's line, as bounds into ``bytes``.
     private let starts: [UInt32]
     private let ends: [UInt32]
-    /// Each entry's core letters, as bits (see ``bit(of:)``).
+    /// Each entry's core letters, as bits: a letter's place in ``letters``, modulo 64.
     private let masks: [UInt64]
     /// Every core letter of the entries, each once: a letter's place here is its bit.
     private let letters: [Unicode.Scalar: Int]

@@ -48,7 +48,9 @@ struct GameLexiconTests {
     /// by brute force over the frequency list with the game's own rules as the judge: a root is a
     /// common word the dictionary spells with 8 letters, not blocked, with at least
     /// `commonAnswersOfARoot` common words the rules accept as its answers; checked both ways on
-    /// every tenth 8-letter common word of Debian's de_DE (capitalised nouns, `ß`).
+    /// every tenth 8-letter common word of Debian's de_DE (capitalised nouns, `ß`: the list
+    /// writes `außerdem` as `ausserdem`). A minimum length past the roots' deals no root rather
+    /// than failing.
     @Test func startWordsInALanguageWithFrequenciesAreItsCommonWordsWithCommonAnswers() throws {
         let cache = try TemporaryDirectory()
         try #require(FileManager.default.fileExists(atPath: "/usr/share/hunspell/de_DE.dic"),
@@ -64,7 +66,8 @@ struct GameLexiconTests {
         let context = RuleContext(root: Answer("", normalizer: settings.normalizer), usedWords: [], settings: settings, checker: checker)
         func letters(_ word: String) -> [Character: Int] { word.lowercased().reduce(into: [:]) { $0[$1, default: 0] += 1 } }
         let common = frequencies.words.filter { (3...8).contains($0.count) }.map { ($0, letters($0)) }
-        let sample = frequencies.words.filter { $0.count == 8 }.sorted().enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
+        let sample = frequencies.words.filter { $0.count == 8 || $0.count == 9 && $0.contains("ss") }.sorted()
+            .enumerated().filter { $0.offset % 10 == 0 }.map(\.element)
         var qualifying = 0
         for key in sample {
             guard let root = context.dictionarySpelling(of: Answer(key, normalizer: settings.normalizer)) else {
@@ -74,12 +77,20 @@ struct GameLexiconTests {
             let rootLetters = letters(key)
             let answers = Set(common.filter { word in word.1.allSatisfy { rootLetters[$0.key, default: 0] >= $0.value } }
                 .compactMap { rules.judge($0.0, root: root).acceptedWord })
-            let qualifies = root.count == 8 && !rules.isBlocked(root) && answers.count >= GameLexicon.commonAnswersOfARoot
+            let qualifies = settings.normalizer.normalize(root).count == 8 && !rules.isBlocked(root)
+                && answers.count >= GameLexicon.commonAnswersOfARoot
             if qualifies { qualifying += 1 }
             let isChosen = chosen.contains(settings.normalizer.normalize(root))
             #expect(isChosen == qualifies, "\(root): \(answers.count) common answers")
         }
         #expect(qualifying > 100)
+        #expect(chosen.contains { $0.contains("ß") }, "8-letter words with ß are roots")
+
+        var long = settings
+        long.minimumLength = 9
+        let longLexicon = GameLexicon(checker: checker, settings: long, cacheDirectory: cache.url)
+        #expect(try longLexicon.startWords().words.count == chosen.count)
+        #expect(try !longLexicon.startWords(difficulty: .hard).words.isEmpty)
     }
 
     @Test func aWordListIsTheLexiconWhenGiven() throws {

@@ -79,8 +79,8 @@ struct WordFormExpansionTests {
     /// make them, are exactly the forms of the whole expansion made of those letters, with both
     /// engines: for the letters of long forms of the sample (as a root's), with and without a
     /// length, with `OCONV` (French `'`, Dutch `ĳ`), capitals, suffixes that strip up to eight
-    /// letters and a byte-order mark (pt_BR), asked again and again of one checker (which keeps
-    /// its index of the entries).
+    /// letters (pt_BR, pl_PL), asked again and again of one checker (which keeps its index of
+    /// the entries).
     @Test(arguments: [("en_US", 50), ("de_DE", 50), ("fr", 50), ("nl", 50), ("ru_RU", 50), ("pt_BR", 50), ("pl_PL", 50)])
     func formsOfSomeLettersAreTheWholeExpansionsFormsOfThem(_ name: String, _ step: Int) throws {
         let directory = try TemporaryDirectory()
@@ -109,6 +109,28 @@ struct WordFormExpansionTests {
                         "\(name) \(root) \(maximumLength ?? 0), engine")
             }
         }
+    }
+
+    /// The index of a `.dic` file's entries holds their lines' bounds in the file: a byte-order
+    /// mark and CRLF line ends move none of them (the forms of some letters are those of the
+    /// same file without them).
+    @Test func aByteOrderMarkAndCRLFLineEndsMoveNoEntry() throws {
+        let directory = try TemporaryDirectory()
+        let (aff, dic) = try sample("de_DE", step: 8, in: directory)
+        let plain = try Data(contentsOf: dic)
+        let marked = Data([0xEF, 0xBB, 0xBF]) + Data(plain.split(separator: 0x0A, omittingEmptySubsequences: false)
+            .joined(separator: [0x0D, 0x0A]))
+        let other = try directory.write("marked.dic", marked)
+        let expected = try DictionaryChecker(affixURL: aff, dictionaryURL: dic)
+        let checker = try DictionaryChecker(affixURL: aff, dictionaryURL: other)
+        var found = 0
+        for root in ["Schneemann", "Wandertag", "Kanzlerin", "Umsetzung"] {
+            let letters = Set(root.unicodeScalars).union(root.lowercased().unicodeScalars)
+            let forms = try expected.wordForms(spelledWith: letters.contains, maximumLength: nil)
+            found += forms.count
+            #expect(try checker.wordForms(spelledWith: letters.contains, maximumLength: nil) == forms, "\(root)")
+        }
+        #expect(found > 20)
     }
 
     /// Hungarian stems chain affixes into more forms than any listing holds: asked for the
