@@ -52,17 +52,24 @@ extension Lookup {
     /// Whether the entries that spell `written` and may stand alone carry `NOSUGGEST`, or `nil`
     /// when none spells it. The word is converted (`ICONV`) and cleaned (`IGNORE`) first, as
     /// checking it is, and a word in capitals is also looked up in the cases that allows
-    /// (`FOTZE` as `fotze` and `Fotze`): marked when one of them is.
+    /// (`FOTZE` as `fotze` and `Fotze`; with `CHECKSHARPS`, each `SS` also as `ß`: `LÖSS` as
+    /// `Löß`): marked when one of them is.
     mutating func listedMark(_ written: [UInt8]) -> Bool? {
         let rules = dictionary.rules
         let converted = rules.convertsInput ? dictionary.inputConversion.convert(written) ?? written : written
         let word = cleaned(converted).0
         guard !word.isEmpty else { return nil }
         var candidates = [word]
-        switch dictionary.letterCase.capitalization(word) {
+        let capitalization = dictionary.letterCase.capitalization(word)
+        switch capitalization {
         case .all, .initial:
             let lowered = dictionary.letterCase.lowercased(word)
             candidates += [lowered, dictionary.letterCase.capitalized(lowered)]
+            if capitalization == .all, rules.checkSharps {
+                for variant in sharpVariants(of: lowered) {
+                    candidates += [variant, dictionary.letterCase.capitalized(variant)]
+                }
+            }
         default:
             break
         }
@@ -77,6 +84,32 @@ extension Lookup {
             mark = false
         }
         return mark
+    }
+
+    /// `word` (lower case) with one or more of its first five `ss` written `ß`, in every
+    /// combination (as Hunspell's `spellsharps` reads a word in capitals).
+    private func sharpVariants(of word: [UInt8]) -> [[UInt8]] {
+        let sharp: [UInt8] = dictionary.rules.isUTF8 ? [0xC3, 0x9F] : [0xDF]
+        var pairs: [Int] = []
+        var index = 0
+        while index + 1 < word.count, pairs.count < Self.maximumSharps {
+            if word[index] == UInt8(ascii: "s"), word[index + 1] == UInt8(ascii: "s") {
+                pairs.append(index)
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        guard !pairs.isEmpty else { return [] }
+        return (1..<(1 << pairs.count)).map { choice in
+            var variant: [UInt8] = []
+            var next = 0
+            for (bit, pair) in pairs.enumerated() where choice & (1 << bit) != 0 {
+                variant += word[next..<pair] + sharp
+                next = pair + 2
+            }
+            return variant + word[next...]
+        }
     }
 }
 
