@@ -234,11 +234,8 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        let index = try stemIndexStorage.value { () throws(LexiconError) -> StemIndex in
-            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
-        }
-        return try DictionaryWordForms.forms(index: index, dictionaryPath: dictionaryURL.path, spelledWith: isAllowed,
-                                             maximumLength: maximumLength, confirm: confirm)
+        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, index: stemIndexStorage,
+                                             spelledWith: isAllowed, maximumLength: maximumLength, confirm: confirm)
     }
 
     /// The forms the engine accepts, asked whole in the dictionary's encoding, on every core.

@@ -45,11 +45,8 @@ extension HunspellChecker {
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        let index = try stemIndexStorage.value { () throws(LexiconError) -> StemIndex in
-            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
-        }
-        return try DictionaryWordForms.forms(index: index, dictionaryPath: dictionaryURL.path, spelledWith: isAllowed,
-                                             maximumLength: maximumLength) {
+        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, index: stemIndexStorage,
+                                             spelledWith: isAllowed, maximumLength: maximumLength) {
             confirm($0)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LexiconSupport
 
 /// The word forms of a Hunspell dictionary, whichever engine confirms them: every stem of its
 /// `.dic` with its `.aff` affix rules applied (see `HunspellChecker.wordForms()`), kept in a
@@ -44,12 +45,17 @@ enum DictionaryWordForms {
     /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
     /// (`LetterLength`): only the stems and affixes that can make such a form are expanded
-    /// (`index` finds the stems), and no list of forms is kept.
+    /// (found by the files' ``StemIndex``, read into `index` the first time and kept there), and
+    /// no list of forms is kept.
     ///
     /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
-    ///   expansion allows (the answer would be incomplete; `dictionaryPath` names the file).
-    static func forms(index: StemIndex, dictionaryPath: String, spelledWith isAllowed: (Unicode.Scalar) -> Bool,
+    ///   expansion allows (the answer would be incomplete), and when the files cannot be read.
+    static func forms(affixURL: URL, dictionaryURL: URL, index storage: Lazy<StemIndex>,
+                      spelledWith isAllowed: (Unicode.Scalar) -> Bool,
                       maximumLength: Int?, confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
+        let index = try storage.value { () throws(LexiconError) -> StemIndex in
+            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        }
         let rules = index.rules
         // Characters an `OCONV` pattern holds are let through: converting may replace them.
         let conversion = rules.outputConversion
@@ -61,7 +67,7 @@ enum DictionaryWordForms {
                                         maximumLength: conversion.mayLengthen ? nil : maximumLength)
         var expansion = expander.expand(stems)
         if expansion.truncated {
-            throw refusal(of: expansion, limits: .standard, path: dictionaryPath)
+            throw refusal(of: expansion, limits: .standard, path: dictionaryURL.path)
         }
         if !conversion.isEmpty {
             expansion.forms = Array(Set(expansion.forms.map(conversion.convert)))

@@ -11,8 +11,8 @@ struct RootsCommand: ParsableCommand {
             Reads a start-word list (one word per line, like the tutorial's start.txt), or the \
             bundled one for English; in another language lexcheck has word frequencies for, its \
             common eight-letter words with at least 20 common answers; in any other, the \
-            dictionary's eight-letter words with at least 40 answers. Prints ROOT<TAB>ANSWERS, most answers first. Roots the content \
-            filter blocks are left out, and so are the answers it blocks from the counts.
+            dictionary's eight-letter words with at least 40 answers. Prints ROOT<TAB>ANSWERS, most \
+            answers first. Roots the content filter blocks are left out, and so are the answers it blocks from the counts.
             Examples: lexcheck roots --count 10 start.txt
                       lexcheck roots --random --seed 42 --min-answers 60
             """
