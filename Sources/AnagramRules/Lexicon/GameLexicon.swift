@@ -13,8 +13,9 @@ import LexiconSupport
 /// checker accepts that have at least ``commonAnswersOfARoot`` common words among their
 /// answers: chosen from the frequency list alone (tens of thousands of words checked, never the
 /// whole dictionary; the words the checker accepts at the time count, a personal dictionary's
-/// too). In any other language, or from a word list, the lexicon's 8-letter words with at least
-/// 40 answers (this indexes every form: seconds for a million). Either is chosen once and
+/// too). In any other language, from a word list, or when no common word makes such a root, the
+/// lexicon's 8-letter words with at least 40 answers (this indexes every form: seconds for a
+/// million). Either is chosen once and
 /// cached by the dictionary's identity (`DictionaryIdentity`) and the settings that choose
 /// them (language, case, content filter). Of these a game deals the common words, all of them
 /// or one ``Difficulty``.
@@ -74,8 +75,9 @@ public struct GameLexicon: Sendable {
     }
 
     /// The roots a game deals: the bundled start words in English; else, with no word list, in
-    /// a language with ``WordFrequencies``, those chosen from its common words; else those
-    /// chosen from the lexicon (either read from the cache when chosen before). Of them, the
+    /// a language with ``WordFrequencies``, those chosen from its common words; else (or when
+    /// no common word makes a root) those chosen from the lexicon (either read from the cache
+    /// when chosen before). Of them, the
     /// common words when the language has frequencies and any root is common.
     ///
     /// With a `difficulty`, the third of those roots it names: ranked by how many of their
@@ -173,9 +175,12 @@ public struct GameLexicon: Sendable {
         if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
             return words
         }
+        // A dictionary whose words are rarely the language's common ones (a custom or a
+        // specialist one) may make no root from them: then the lexicon chooses, as in a
+        // language without frequencies.
         let words: StartWords
-        if let common {
-            words = try StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot)
+        if let common, let chosen = try? StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot) {
+            words = chosen
         } else {
             let whole: AnagramSolver
             if let solver { whole = solver } else { whole = try self.solver() }

@@ -93,6 +93,30 @@ struct GameLexiconTests {
         #expect(try !longLexicon.startWords(difficulty: .hard).words.isEmpty)
     }
 
+    /// A dictionary in a language with frequencies whose words are none of the common ones (a
+    /// custom or specialist one) still deals roots: its lexicon chooses them, as in a language
+    /// without frequencies, instead of the game failing to start.
+    @Test func aDictionaryWithoutCommonRootsDealsRootsFromItsLexicon() throws {
+        let files = try TemporaryDirectory(), cache = try TemporaryDirectory()
+        let frequencies = try #require(WordFrequencies(language: "de"))
+        // Every 3- and 4-letter arrangement of a root's distinct letters that no German word is.
+        let root = "qxzjvwyk"
+        let letters = root.map(String.init)
+        var words = [root]
+        for first in letters { for second in letters where second != first { for third in letters where ![first, second].contains(third) {
+            words.append(first + second + third)
+        } } }
+        words = words.filter { !frequencies.isCommon($0) }
+        try #require(words.count > 300)
+        let affix = try files.write("special.aff", "SET UTF-8\n")
+        let dictionary = try files.write("special.dic", "\(words.count)\n" + words.joined(separator: "\n") + "\n")
+        let checker = try DictionaryChecker(affixURL: affix, dictionaryURL: dictionary, language: "de_DE")
+        let rules = try GameRules(checker: checker)
+        let lexicon = GameLexicon(checker: checker, settings: rules.settings, cacheDirectory: cache.url)
+        #expect(try lexicon.startWords().words == [root])
+        #expect(try lexicon.startWords(difficulty: .easy).words == [root])
+    }
+
     @Test func aWordListIsTheLexiconWhenGiven() throws {
         let files = try TemporaryDirectory()
         let list = try files.write("words.txt", "heat\nhate\nthe\npalettes\nzzz\n")
