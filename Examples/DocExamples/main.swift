@@ -237,21 +237,21 @@ extension RejectionReason {
     use(text)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:131
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:132
 @MainActor func example29() throws {
     let fast = try HunspellChecker(language: "en_US", guessSource: .rankedList)
-    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:132")
+    expect(fast.guesses(forWordRange: NSRange(location: 0, length: 7), in: "Recieve", language: "en_US"), "[\"Receive\", ...]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:133")
     use(fast)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:195
+// Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:196
 @MainActor func example30() throws {
     let checker = try HunspellChecker(language: "en_US")
-    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:196")
-    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:197")
+    expect(checker.stems(of: "palettes"), "[\"palette\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:197")
+    expect(checker.analysis(of: "walked").first?.stem, "\"walk\"", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:198")
 
     use(checker.addWord("Zorblax", like: "box"))
-    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:200")
+    expect(checker.isCorrect("Zorblaxes"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:201")
     use(checker.removeWord("teeth"))
 
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
@@ -364,11 +364,11 @@ extension RejectionReason {
     expect(try ContentFilter.bundledWords(for: "uk").isEmpty, "true", at: "Sources/AnagramRules/Filter/ContentFilter.swift:142")
 }
 
-// Sources/AnagramRules/Lexicon/GameLexicon.swift:23
+// Sources/AnagramRules/Lexicon/GameLexicon.swift:24
 @MainActor func example43() throws {
     let lexicon = GameLexicon(checker: checker, settings: rules.settings)
-    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:24")
-    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:25")
+    expect(try lexicon.solver(for: "telepaths").solve(root: "telepaths", settings: rules.settings).answers.contains("palettes"), "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:25")
+    expect(try lexicon.startWords().words.count > 1_000, "true", at: "Sources/AnagramRules/Lexicon/GameLexicon.swift:26")
     use(lexicon)
 }
 
@@ -974,8 +974,8 @@ run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64", example23)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78", example24)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example25)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59", example28)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:131", example29)
-run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:195", example30)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:132", example29)
+run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:196", example30)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:26", example31)
 run("Sources/LexiconCheck/LexiconCheck.docc/PortingWordScramble.md:43", example32)
 run("Sources/AnagramRules/Answers/Answer.swift:4", example33)
@@ -988,7 +988,7 @@ run("Sources/AnagramRules/Filter/ContentFilter.swift:38", example39)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:49", example40)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:122", example41)
 run("Sources/AnagramRules/Filter/ContentFilter.swift:140", example42)
-run("Sources/AnagramRules/Lexicon/GameLexicon.swift:23", example43)
+run("Sources/AnagramRules/Lexicon/GameLexicon.swift:24", example43)
 run("Sources/AnagramRules/Lexicon/WordFrequencies.swift:17", example44)
 run("Sources/AnagramRules/Roots/Difficulty.swift:7", example45)
 run("Sources/AnagramRules/Roots/SeededRandomNumberGenerator.swift:5", example46)

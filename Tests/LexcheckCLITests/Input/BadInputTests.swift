@@ -196,6 +196,22 @@ struct BadInputTests {
             }
         }
         #expect(worked.count == commands.count, "every command works under the highest limit tried")
+
+        // The bundled list's guess index is built at the first guess in a fresh cache: around
+        // the limit where that fits, the reserve taken when the checker opens refuses first.
+        var built = false
+        for megabytes in stride(from: 160, through: 256, by: 8) {
+            let cache = try TemporaryDirectory()
+            let result = try lexcheck.runShell(#"ulimit -v "$1"; export LEXCHECK_CACHE_DIRECTORY="$2"; shift 2; exec timeout -s KILL 60 "$0" "$@""#,
+                                               arguments: ["\(megabytes * 1024)", cache.url.path, "suggest", "teh"])
+            let context = "suggest teh in a fresh cache at \(megabytes) MB: status \(result.status), \(result.stderr.prefix(300))"
+            if result.status == 1 && result.stdout.hasPrefix("teh: the") {
+                built = true
+            } else {
+                #expect(result.status == 71 && result.stderr.contains("ulimit -v"), "\(context)")
+            }
+        }
+        #expect(built, "the index is built under the highest limit tried")
         #endif
     }
 

@@ -5,22 +5,29 @@ import TestSupport
 
 @Suite("Word index files")
 struct WordIndexFileTests {
-    /// The bundled list's index file is the one its list and levels build today: nothing stale
-    /// ships (`scripts/generate/dictionaries` writes it), and the checker reads it.
-    @Test func theBundledIndexIsTheOneBuiltFromTheBundledList() throws {
+    /// The bundled list ships no index file (an app that plays in another language would carry
+    /// its 17 MB): a checker's first guess builds the index and caches it, the next checker reads
+    /// it from the cache, and building the same list twice gives the same bytes.
+    @Test func theBundledListIsIndexedAtTheFirstGuessAndCached() throws {
         let url = try #require(WordListChecker.bundledWordListURL)
-        let shipped = try Data(contentsOf: url.deletingPathExtension().appendingPathExtension("wordindex"))
-        let built = try #require(RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil).buildIndexFile())
-        #expect(built == shipped, "Resources/dictionaries/en_US.wordindex is stale: run `lexcheck index` on en_US.words")
-        // Building the same list twice gives the same bytes (no padding or order left to chance).
-        let again = try #require(RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: nil).buildIndexFile())
-        #expect(again == built)
-        // A checker's first guess reads it: nothing is built, so nothing is cached.
+        let beside = url.deletingPathExtension().appendingPathExtension("wordindex")
+        #expect(!FileManager.default.fileExists(atPath: beside.path), "Resources/dictionaries ships a word index")
+        let english = LanguageTag("en")!
         let directory = try TemporaryDirectory()
         let cache = WordIndexCache(directory: directory.file("cache"))
-        let list = RankedWordList(contentsOf: url, language: LanguageTag("en")!, cache: cache)
+        let list = RankedWordList(contentsOf: url, language: english, cache: cache)
+        #expect(!list.hasStoredIndex)
         #expect(list.guesses(for: "wrold", count: 5) { $0 }.first == "world")
-        #expect(!FileManager.default.fileExists(atPath: cache.directory.path))
+        let cached = try FileManager.default.contentsOfDirectory(at: cache.directory, includingPropertiesForKeys: nil)
+        #expect(cached.count == 1, "one index cached: \(cached)")
+        let built = try #require(RankedWordList(contentsOf: url, language: english, cache: nil).buildIndexFile())
+        #expect(try Data(contentsOf: try #require(cached.first)) == built, "the cached index is the one the list builds")
+        let again = try #require(RankedWordList(contentsOf: url, language: english, cache: nil).buildIndexFile())
+        #expect(again == built, "building twice gives the same bytes (no padding or order left to chance)")
+        // The next checker reads the cached index instead of building one.
+        let next = RankedWordList(contentsOf: url, language: english, cache: cache)
+        #expect(next.hasStoredIndex)
+        #expect(next.guesses(for: "wrold", count: 5) { $0 } == list.guesses(for: "wrold", count: 5) { $0 })
     }
 
     /// An index read back from its file guesses and completes exactly as the index it was

@@ -2,8 +2,9 @@ import Foundation
 import LexiconSupport
 
 /// A word list's guess and completion indexes in one binary file, read in one go with no work
-/// per word: the bundled list's ships beside it (`en_US.wordindex`, written by
-/// `scripts/generate/dictionaries`), other lists' are cached (``WordIndexCache``).
+/// per word: built at a list's first guess and cached (``WordIndexCache``), or written beside
+/// the list to ship with it (`lexcheck index`; an installed `lexcheck` has one for the bundled
+/// English list).
 ///
 /// The file is a header and a fixed sequence of arrays, each an element count, an element size
 /// and the elements' bytes as they are in memory, padded to eight bytes:

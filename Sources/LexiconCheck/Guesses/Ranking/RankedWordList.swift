@@ -10,7 +10,8 @@ import LexiconSupport
 /// the list size 50) are guesses only for a checker that accepts more than the list.
 ///
 /// A list read from a file is indexed once: from the `<name>.wordindex` file beside it when that
-/// was built from the same list and levels (the bundled list ships one), else from the cache,
+/// was built from the same list and levels (an installed `lexcheck` has one for the bundled list),
+/// else from the cache,
 /// else built and stored in the cache (see ``WordIndexFile``).
 final class RankedWordList: Sendable {
     private let loadWords: @Sendable () -> [String]
@@ -84,14 +85,16 @@ final class RankedWordList: Sendable {
 
     /// About how much memory guessing with the list at `url` takes once its files are read:
     /// the index file beside it mapped and copied out (twice its size), the levels file parsed
-    /// (four times), and without an index the words indexed (eight times the list). A checker
-    /// reserves it when it opens (``reserveMemory(_:for:)``), so that under `ulimit -v` a list
-    /// that would not fit is an error then, not guesses ranked without it later.
+    /// (four times), and without an index file beside it the words of both files indexed and
+    /// the index encoded for the cache (twenty times both; reading a cached index takes less).
+    /// A checker reserves it when it opens (``reserveMemory(_:for:)``), so that under `ulimit -v`
+    /// a list that would not fit is an error then, not a crash or guesses ranked without it
+    /// later.
     static func memoryNeeded(contentsOf url: URL) -> Int {
         func size(_ url: URL) -> Int { FileSystem.status(atPath: url.path).map { Int($0.st_size) } ?? 0 }
         let index = size(url.deletingPathExtension().appendingPathExtension("wordindex"))
         let levels = size(url.deletingPathExtension().appendingPathExtension("levels"))
-        return 2 * index + 4 * levels + (index > 0 ? 0 : 8 * size(url))
+        return 2 * index + 4 * levels + (index > 0 ? 0 : 20 * (size(url) + levels))
     }
 
     /// The guesses for a word typed as `typed` (any case), best first, `count` at most.
