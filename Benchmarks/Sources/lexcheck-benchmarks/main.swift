@@ -279,7 +279,7 @@ do {
                 })
             }
             if count == 0 { fail("no first guesses or completions") }
-            results.append(Measurement(name: "first guess: \(name), fresh cache (index built)", median: built.sorted()[1],
+            results.append(Measurement(name: "first guess, index built: \(name)", median: built.sorted()[1],
                                        unit: "total", target: nil))
             results.append(Measurement(name: "first guess: \(name), fresh checker", median: guesses.sorted()[2], unit: "total",
                                        target: .milliseconds(20)))
