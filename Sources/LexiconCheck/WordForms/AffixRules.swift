@@ -5,7 +5,10 @@ import Foundation
 /// by line as Hunspell reads them.
 struct AffixRules: Sendable {
     /// One line of an affix class: strip these characters, add those, when the condition holds.
-    struct Entry: Sendable {
+    ///
+    /// A class: an expansion reads entries by the thousand for one root, and a copy of a
+    /// structure of four arrays would cost four reference counts each time.
+    final class Entry: Sendable {
         /// Removed from the word first (`0` in the file: nothing).
         let strip: [Unicode.Scalar]
         /// Added after stripping (`0`: nothing).
@@ -15,6 +18,13 @@ struct AffixRules: Sendable {
         let continuation: [AffixFlag]
         /// What the word must start (prefix) or end (suffix) with.
         let condition: AffixCondition
+
+        init(strip: [Unicode.Scalar], append: [Unicode.Scalar], continuation: [AffixFlag], condition: AffixCondition) {
+            self.strip = strip
+            self.append = append
+            self.continuation = continuation
+            self.condition = condition
+        }
     }
 
     /// The entries of one flag (`SFX A Y 3` and its three lines).

@@ -215,25 +215,31 @@ struct WordFormExpander: Sendable {
         for flag in flags {
             guard let suffixClass = rules.suffixes[flag] else { continue }
             let kept = judge?.firstSuffixesKept(flag)
-            for (index, suffix) in suffixClass.entries.enumerated() where kept?[index] != false {
+            let secondStrips = wanted?.secondStrips(after: flag)
+            // By index: an entry is read (its arrays retained) only when it is kept.
+            for index in suffixClass.entries.indices where kept?[index] != false {
+                let suffix = suffixClass.entries[index]
                 steps += 1
                 guard let suffixed = applySuffix(suffix, to: word),
-                      mayLead(suffixed, start: strippable.start, end: wanted?.secondStrip(after: suffix) ?? 0)
+                      mayLead(suffixed, start: strippable.start, end: secondStrips?[index] ?? 0)
                 else { continue }
                 let suffixedForms = [suffixed] + secondSuffixes(after: suffix, on: suffixed, start: strippable.start, judge: judge, steps: &steps)
                 if !has(rules.noSuggest, suffix.continuation) {
                     for form in suffixedForms { emit(form, &output) }
                 }
                 if output.count > limit || steps > stepLimit { return true }
-                // Prefixes on the suffixed forms.
-                for prefixFlag in Set(flags + suffix.continuation) {
+                // Prefixes on the suffixed forms: of the stem's flags, then of the suffix's
+                // continuation flags the stem lacks (a new array only when there are some).
+                let prefixFlags = suffix.continuation.isEmpty ? flags : flags + suffix.continuation.filter { !flags.contains($0) }
+                for prefixFlag in prefixFlags {
                     guard let prefixClass = rules.prefixes[prefixFlag] else { continue }
                     let allowed = (prefixClass.crossProduct && suffixClass.crossProduct && flags.contains(prefixFlag))
                         || suffix.continuation.contains(prefixFlag)
                     guard allowed else { continue }
                     let kept = judge?.prefixesKept(prefixFlag)
-                    for (index, prefix) in prefixClass.entries.enumerated()
-                    where kept?[index] != false && !has(rules.noSuggest, prefix.continuation) {
+                    for index in prefixClass.entries.indices where kept?[index] != false {
+                        let prefix = prefixClass.entries[index]
+                        guard !has(rules.noSuggest, prefix.continuation) else { continue }
                         steps += suffixedForms.count
                         for form in suffixedForms {
                             if let prefixed = applyPrefix(prefix, to: form) { emit(prefixed, &output) }
@@ -248,17 +254,20 @@ struct WordFormExpander: Sendable {
         for flag in flags {
             guard let prefixClass = rules.prefixes[flag] else { continue }
             let kept = judge?.prefixesKept(flag)
-            for (index, prefix) in prefixClass.entries.enumerated() where kept?[index] != false {
+            for index in prefixClass.entries.indices where kept?[index] != false {
+                let prefix = prefixClass.entries[index]
                 steps += 1
                 guard let prefixed = applyPrefix(prefix, to: word) else { continue }
                 if !has(rules.noSuggest, prefix.continuation) { emit(prefixed, &output) }
                 for suffixFlag in prefix.continuation {
                     guard let suffixClass = rules.suffixes[suffixFlag] else { continue }
                     let keptSuffixes = judge?.firstSuffixesKept(suffixFlag)
-                    for (index, suffix) in suffixClass.entries.enumerated() where keptSuffixes?[index] != false {
+                    let secondStrips = wanted?.secondStrips(after: suffixFlag)
+                    for index in suffixClass.entries.indices where keptSuffixes?[index] != false {
+                        let suffix = suffixClass.entries[index]
                         steps += 1
                         guard let suffixed = applySuffix(suffix, to: word),
-                              mayLead(suffixed, start: strippable.start, end: wanted?.secondStrip(after: suffix) ?? 0)
+                              mayLead(suffixed, start: strippable.start, end: secondStrips?[index] ?? 0)
                         else { continue }
                         for form in [suffixed] + secondSuffixes(after: suffix, on: suffixed, start: strippable.start, judge: judge, steps: &steps) {
                             if let both = applyPrefix(prefix, to: form) { emit(both, &output) }
@@ -280,7 +289,8 @@ struct WordFormExpander: Sendable {
         for flag in suffix.continuation {
             guard let second = rules.suffixes[flag] else { continue }
             let kept = judge?.secondSuffixesKept(flag)
-            for (index, entry) in second.entries.enumerated() where kept?[index] != false {
+            for index in second.entries.indices where kept?[index] != false {
+                let entry = second.entries[index]
                 steps += 1
                 if let form = applySuffix(entry, to: word), mayLead(form, start: start, end: 0) {
                     forms.append(form)
@@ -298,7 +308,11 @@ struct WordFormExpander: Sendable {
         guard kept > 0 || (kept == 0 && rules.fullStrip),
               word[kept...].elementsEqual(entry.strip),
               entry.condition.matchesEnd(of: word) else { return nil }
-        return Array(word[..<kept]) + entry.append
+        var form: [Unicode.Scalar] = []
+        form.reserveCapacity(kept + entry.append.count)
+        form.append(contentsOf: word[..<kept])
+        form.append(contentsOf: entry.append)
+        return form
     }
 
     /// `word` with `entry` applied as a prefix, or `nil` when it does not apply.
@@ -307,7 +321,11 @@ struct WordFormExpander: Sendable {
         guard kept > 0 || (kept == 0 && rules.fullStrip),
               word.starts(with: entry.strip),
               entry.condition.matchesStart(of: word) else { return nil }
-        return entry.append + word[entry.strip.count...]
+        var form: [Unicode.Scalar] = []
+        form.reserveCapacity(entry.append.count + kept)
+        form.append(contentsOf: entry.append)
+        form.append(contentsOf: word[entry.strip.count...])
+        return form
     }
 
     private func has(_ flag: AffixFlag?, _ flags: [AffixFlag]) -> Bool {
