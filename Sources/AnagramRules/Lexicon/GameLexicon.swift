@@ -77,12 +77,12 @@ public struct GameLexicon: Sendable {
     /// The roots a game deals: the bundled start words in English; else, with no word list, in
     /// a language with ``WordFrequencies``, those chosen from its common words; else (or when
     /// no common word makes a root) those chosen from the lexicon (either read from the cache
-    /// when chosen before). Of them, the
-    /// common words when the language has frequencies and any root is common.
+    /// when chosen before). Of them, the common words when the language has frequencies and any
+    /// root is common.
     ///
     /// With a `difficulty`, the third of those roots it names: ranked by how many of their
     /// answers are common words (by how many answers they have, in a language without
-    /// frequencies), the most for ``Difficulty/easy``.
+    /// frequencies or when the lexicon chose them), the most for ``Difficulty/easy``.
     ///
     /// - Parameters:
     ///   - difficulty: the part of the roots to deal from; `nil` for all of them.
@@ -104,16 +104,19 @@ public struct GameLexicon: Sendable {
             return made
         }
         let all = try allStartWords(solver: solver, common: commonWords.map { frequencies in { commonSolver(frequencies) } })
-        var roots = all.words
+        var roots = all.words.words
         if let frequencies {
             let common = roots.filter(frequencies.isCommon)
             if !common.isEmpty { roots = common }
         }
-        guard let difficulty else { return StartWords(chosen: roots, name: all.name) }
+        guard let difficulty else { return StartWords(chosen: roots, name: all.words.name) }
+        // Roots chosen from the common words are ranked by their common answers; roots the
+        // lexicon chose (none of the common words made one) by all their answers.
         let counter: AnagramSolver
-        if let commonWords { counter = commonSolver(commonWords) } else if let solver { counter = solver } else { counter = try self.solver() }
-        let ranked = Self.ranked(roots, solver: counter, settings: settings, frequencies: frequencies)
-        return StartWords(chosen: Self.part(difficulty, of: ranked).sorted(), name: all.name)
+        if let commonWords, !all.fromLexicon { counter = commonSolver(commonWords) }
+        else if let solver { counter = solver } else { counter = try self.solver() }
+        let ranked = Self.ranked(roots, solver: counter, settings: settings, frequencies: all.fromLexicon ? nil : frequencies)
+        return StartWords(chosen: Self.part(difficulty, of: ranked).sorted(), name: all.words.name)
     }
 
     /// How many common answers a root chosen from a language's common words has at least.
@@ -166,22 +169,25 @@ public struct GameLexicon: Sendable {
 
     /// Every root the lexicon offers: the bundled start words in English; else those chosen
     /// from the common words (`common`, in a language with frequencies) or the whole lexicon,
-    /// read from the cache when they were chosen before.
-    private func allStartWords(solver: AnagramSolver?, common: (() -> AnagramSolver)?) throws(LexiconError) -> StartWords {
+    /// read from the cache when they were chosen before; and whether the whole lexicon chose them.
+    private func allStartWords(solver: AnagramSolver?, common: (() -> AnagramSolver)?)
+        throws(LexiconError) -> (words: StartWords, fromLexicon: Bool) {
         if LanguageTag(settings.language)?.language == "en" {
-            return try StartWords.bundled()
+            return (try StartWords.bundled(), false)
         }
         let cached = cacheFile()
-        if let cached, let words = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
-            return words
+        if let cached, let read = Self.cachedStartWords(at: cached, normalizer: settings.normalizer) {
+            return read
         }
         // A dictionary whose words are rarely the language's common ones (a custom or a
         // specialist one) may make no root from them: then the lexicon chooses, as in a
         // language without frequencies.
         let words: StartWords
+        var fromLexicon = false
         if let common, let chosen = try? StartWords(solver: common(), minimumAnswers: Self.commonAnswersOfARoot) {
             words = chosen
         } else {
+            fromLexicon = true
             let whole: AnagramSolver
             if let solver { whole = solver } else { whole = try self.solver() }
             words = try StartWords(solver: whole)
@@ -190,9 +196,9 @@ public struct GameLexicon: Sendable {
             // A cache that cannot be written costs the next game the indexing, nothing else.
             let body = Data(words.words.map { $0 + "\n" }.joined().utf8)
             try? FileSystem.createDirectory(atPath: cached.deletingLastPathComponent().path)
-            try? AtomicFile.replace(cached, with: Data((Self.header(of: body) + "\n").utf8) + body)
+            try? AtomicFile.replace(cached, with: Data((Self.header(of: body, fromLexicon: fromLexicon) + "\n").utf8) + body)
         }
-        return words
+        return (words, fromLexicon)
     }
 
     /// Where this game's start words are cached: named by the dictionary's identity (both files
@@ -210,18 +216,24 @@ public struct GameLexicon: Sendable {
         return cacheDirectory.appending(path: String(format: "%016llx.txt", hash.value))
     }
 
-    /// The start words cached at `url`, or `nil` when there are none or the file is damaged.
-    private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> StartWords? {
+    /// The start words cached at `url` and whether the whole lexicon chose them, or `nil` when
+    /// there are none or the file is damaged.
+    private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> (words: StartWords, fromLexicon: Bool)? {
         guard let data = try? readFile(at: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
-        let body = data[(headerEnd + 1)...]
-        guard data[..<headerEnd].elementsEqual(header(of: Data(body)).utf8),
-              let text = String(data: body, encoding: .utf8) else { return nil }
-        return try? StartWords(text: text, normalizer: normalizer)
+        let body = Data(data[(headerEnd + 1)...])
+        let fromLexicon: Bool
+        if data[..<headerEnd].elementsEqual(header(of: body).utf8) { fromLexicon = false }
+        else if data[..<headerEnd].elementsEqual(header(of: body, fromLexicon: true).utf8) { fromLexicon = true }
+        else { return nil }
+        guard let text = String(data: body, encoding: .utf8), let words = try? StartWords(text: text, normalizer: normalizer)
+        else { return nil }
+        return (words, fromLexicon)
     }
 
     /// The first line of a cache file: a hash of the lines that follow, so that a damaged file
-    /// (a byte changed, cut short) is chosen again instead of trusted.
-    static func header(of body: Data) -> String {
-        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))"
+    /// (a byte changed, cut short) is chosen again instead of trusted, and whether the whole
+    /// lexicon chose them (when no common word made a root).
+    static func header(of body: Data, fromLexicon: Bool = false) -> String {
+        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))" + (fromLexicon ? " lexicon" : "")
     }
 }

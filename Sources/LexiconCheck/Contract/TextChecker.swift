@@ -85,11 +85,11 @@ public protocol TextChecker: AnyObject, Sendable {
     /// - Returns: the changes refused, in order.
     func updatePersonalDictionary(_ changes: [PersonalDictionary.Change]) throws(LexiconError) -> [PersonalDictionary.Refusal]
 
-    /// Reads or builds what guesses and completions need (the ranked word list's indexes: read
-    /// from an index file in milliseconds for the bundled list, built in a fraction of a second
-    /// in a release build for others) off the caller's thread, so that the first guess or
-    /// completion after it is answered at once. Without it the first one does this. A game
-    /// awaits it at launch:
+    /// Reads or builds what guesses and completions need (the ranked word list's indexes: read in
+    /// milliseconds from an index file beside the list or in the cache, else built, in under a
+    /// second for the bundled list in a release build, and cached) off the caller's thread, so that
+    /// the first guess or completion after it is answered at once. Without it the first one does
+    /// this. A game awaits it at launch:
     ///
     /// ```swift
     /// let checker = try HunspellChecker(language: "en_US")

@@ -229,7 +229,8 @@ struct WordFormExpander: Sendable {
                 }
                 if output.count > limit || steps > stepLimit { return true }
                 // Prefixes on the suffixed forms: of the stem's flags, then of the suffix's
-                // continuation flags the stem lacks (a new array only when there are some).
+                // continuation flags the stem lacks (a new array only when the suffix has
+                // continuation flags).
                 let prefixFlags = suffix.continuation.isEmpty ? flags : flags + suffix.continuation.filter { !flags.contains($0) }
                 for prefixFlag in prefixFlags {
                     guard let prefixClass = rules.prefixes[prefixFlag] else { continue }

@@ -95,26 +95,40 @@ struct GameLexiconTests {
 
     /// A dictionary in a language with frequencies whose words are none of the common ones (a
     /// custom or specialist one) still deals roots: its lexicon chooses them, as in a language
-    /// without frequencies, instead of the game failing to start.
+    /// without frequencies, instead of the game failing to start; and its difficulties rank
+    /// them by all their answers (none has a common one), from the cache too.
     @Test func aDictionaryWithoutCommonRootsDealsRootsFromItsLexicon() throws {
         let files = try TemporaryDirectory(), cache = try TemporaryDirectory()
         let frequencies = try #require(WordFrequencies(language: "de"))
-        // Every 3- and 4-letter arrangement of a root's distinct letters that no German word is.
-        let root = "qxzjvwyk"
-        let letters = root.map(String.init)
-        var words = [root]
-        for first in letters { for second in letters where second != first { for third in letters where ![first, second].contains(third) {
-            words.append(first + second + third)
-        } } }
-        words = words.filter { !frequencies.isCommon($0) }
-        try #require(words.count > 300)
+        // Three roots of letters no other shares, each with some of the 3-letter arrangements
+        // of its letters that no German word is: the most for the second alphabetically, the
+        // fewest for the first, so that a ranking by name alone deals other roots.
+        func arrangements(of root: String) -> [String] {
+            let letters = root.map(String.init)
+            var words: [String] = []
+            for first in letters { for second in letters where second != first { for third in letters where ![first, second].contains(third) {
+                words.append(first + second + third)
+            } } }
+            return words.filter { !frequencies.isCommon($0) }
+        }
+        let roots = [(root: "bcdfghlm", answers: 60), (root: "jknryaeu", answers: 250), (root: "pqstvwxz", answers: 150)]
+        var words: [String] = []
+        for (root, answers) in roots {
+            let made = arrangements(of: root)
+            try #require(made.count >= answers)
+            words += [root] + made.prefix(answers)
+        }
         let affix = try files.write("special.aff", "SET UTF-8\n")
         let dictionary = try files.write("special.dic", "\(words.count)\n" + words.joined(separator: "\n") + "\n")
         let checker = try DictionaryChecker(affixURL: affix, dictionaryURL: dictionary, language: "de_DE")
         let rules = try GameRules(checker: checker)
-        let lexicon = GameLexicon(checker: checker, settings: rules.settings, cacheDirectory: cache.url)
-        #expect(try lexicon.startWords().words == [root])
-        #expect(try lexicon.startWords(difficulty: .easy).words == [root])
+        for _ in 0..<2 {   // chosen, then read from the cache
+            let lexicon = GameLexicon(checker: checker, settings: rules.settings, cacheDirectory: cache.url)
+            #expect(try lexicon.startWords().words == roots.map(\.root).sorted())
+            #expect(try lexicon.startWords(difficulty: .easy).words == ["jknryaeu"])
+            #expect(try lexicon.startWords(difficulty: .medium).words == ["pqstvwxz"])
+            #expect(try lexicon.startWords(difficulty: .hard).words == ["bcdfghlm"])
+        }
     }
 
     @Test func aWordListIsTheLexiconWhenGiven() throws {

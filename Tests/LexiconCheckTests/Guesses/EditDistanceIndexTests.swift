@@ -93,7 +93,7 @@ struct EditDistanceIndexTests {
 
     /// Blocks are laid out in the order a walk first reaches them (depth first, each block's
     /// edges in order), so that the blocks it reads in a row are near each other: in the graphs
-    /// built here and in the bundled index file.
+    /// built here and in the bundled list's index.
     @Test func laysBlocksOutInTheOrderAWalkReachesThem() throws {
         func expectWalkOrder(_ graph: WordGraph, _ name: String) {
             var placed: Set<Int32> = [], nextBlock: Int32 = 1, toVisit = [graph.edges[0]]
