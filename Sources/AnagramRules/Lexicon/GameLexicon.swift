@@ -221,9 +221,10 @@ public struct GameLexicon: Sendable {
     private static func cachedStartWords(at url: URL, normalizer: AnswerNormalizer) -> (words: StartWords, fromLexicon: Bool)? {
         guard let data = try? readFile(at: url), let headerEnd = data.firstIndex(of: 0x0A) else { return nil }
         let body = Data(data[(headerEnd + 1)...])
+        let plain = header(of: body)
         let fromLexicon: Bool
-        if data[..<headerEnd].elementsEqual(header(of: body).utf8) { fromLexicon = false }
-        else if data[..<headerEnd].elementsEqual(header(of: body, fromLexicon: true).utf8) { fromLexicon = true }
+        if data[..<headerEnd].elementsEqual(plain.utf8) { fromLexicon = false }
+        else if data[..<headerEnd].elementsEqual((plain + lexiconMark).utf8) { fromLexicon = true }
         else { return nil }
         guard let text = String(data: body, encoding: .utf8), let words = try? StartWords(text: text, normalizer: normalizer)
         else { return nil }
@@ -234,6 +235,9 @@ public struct GameLexicon: Sendable {
     /// (a byte changed, cut short) is chosen again instead of trusted, and whether the whole
     /// lexicon chose them (when no common word made a root).
     static func header(of body: Data, fromLexicon: Bool = false) -> String {
-        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))" + (fromLexicon ? " lexicon" : "")
+        "# lexcheck start words \(String(ContentHash.of(body), radix: 16))" + (fromLexicon ? lexiconMark : "")
     }
+
+    /// What ends the header of start words the whole lexicon chose.
+    private static let lexiconMark = " lexicon"
 }

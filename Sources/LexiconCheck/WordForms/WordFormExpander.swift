@@ -216,7 +216,7 @@ struct WordFormExpander: Sendable {
             guard let suffixClass = rules.suffixes[flag] else { continue }
             let kept = judge?.firstSuffixesKept(flag)
             let secondStrips = wanted?.secondStrips(after: flag)
-            // By index: an entry is read (its arrays retained) only when it is kept.
+            // By index: an entry is read (and retained) only when it is kept.
             for index in suffixClass.entries.indices where kept?[index] != false {
                 let suffix = suffixClass.entries[index]
                 steps += 1
