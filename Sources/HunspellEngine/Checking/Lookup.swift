@@ -11,31 +11,42 @@ enum CompoundPosition: Sendable, Equatable {
 }
 
 /// One `.dic` entry of a dictionary being checked.
+///
+/// It holds its dictionary unretained: a homonym lives only during a ``Lookup``, which holds
+/// the dictionary. Retaining it for every entry a check visits would make threads that check
+/// at once contend for the dictionary's one reference count.
 struct Homonym {
-    let storage: DictionaryStorage
+    private let storage: Unmanaged<DictionaryStorage>
     let number: WordTable.Number
+
+    init(storage: Unmanaged<DictionaryStorage>, number: WordTable.Number) {
+        self.storage = storage
+        self.number = number
+    }
 
     /// Whether the entry has `flag` (Hunspell's `TESTAFF`).
     @inline(__always)
-    func has(_ flag: AffixFlag) -> Bool { storage.words.has(number, flag) }
+    func has(_ flag: AffixFlag) -> Bool { storage._withUnsafeGuaranteedRef { $0.words.has(number, flag) } }
 
-    var word: ArraySlice<UInt8> { storage.words.word(number) }
-    var flags: ArraySlice<AffixFlag> { storage.words.flags(number) }
+    var word: ArraySlice<UInt8> { storage._withUnsafeGuaranteedRef { $0.words.word(number) } }
+    var flags: ArraySlice<AffixFlag> { storage._withUnsafeGuaranteedRef { $0.words.flags(number) } }
 }
 
 /// The entries of one spelling, taken one after another.
+///
+/// Like ``Homonym``, valid only during a ``Lookup``, whose dictionary it holds unretained.
 struct Homonyms: Sequence, IteratorProtocol {
-    let storage: DictionaryStorage
+    private let storage: Unmanaged<DictionaryStorage>
     /// The entry not yet taken.
     private(set) var first: WordTable.Number?
 
-    init(storage: DictionaryStorage, first: WordTable.Number?) {
+    init(storage: Unmanaged<DictionaryStorage>, first: WordTable.Number?) {
         self.storage = storage
         self.first = first
     }
 
     mutating func removeFirst() {
-        if let current = first { first = storage.words.next(after: current) }
+        if let current = first { first = storage._withUnsafeGuaranteedRef { $0.words.next(after: current) } }
     }
 
     mutating func next() -> WordTable.Number? {
@@ -84,12 +95,12 @@ struct Lookup {
     }
 
     @inline(__always)
-    func entry(_ number: WordTable.Number) -> Homonym { Homonym(storage: dictionary, number: number) }
+    func entry(_ number: WordTable.Number) -> Homonym { Homonym(storage: Unmanaged.passUnretained(dictionary), number: number) }
 
     /// The entries spelled `word`, in file order.
     @inline(__always)
     func homonyms<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes) -> Homonyms {
-        Homonyms(storage: dictionary, first: dictionary.words.first(spelled: word))
+        Homonyms(storage: Unmanaged.passUnretained(dictionary), first: dictionary.words.first(spelled: word))
     }
 
     // MARK: Affixes
