@@ -806,26 +806,34 @@ extension RejectionReason {
     expect(checker.isMarkedNoSuggest("palettes"), "false", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:31")
 }
 
-// Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
+// Sources/LexiconCheck/Contract/MorphologicalChecker.swift:40
 @MainActor func example94() throws {
+    let found = checker.stemsAndNoSuggestMark(of: "palettes")
+    expect(found.stems, "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:41")
+    expect(found.isMarkedNoSuggest, "false", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:42")
+    use(found)
+}
+
+// Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
+@MainActor func example95() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example95() throws {
+@MainActor func example96() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example96() throws {
+@MainActor func example97() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example97() throws {
+@MainActor func example98() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -839,7 +847,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example98() async throws {
+@MainActor func example99() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -847,13 +855,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example99() throws {
+@MainActor func example100() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:117
-@MainActor func example100() throws {
+@MainActor func example101() throws {
     let letters = Set("tales".unicodeScalars)
     expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
     expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
@@ -861,17 +869,17 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:132
-@MainActor func example101() throws {
+@MainActor func example102() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:140
-@MainActor func example102() throws {
+@MainActor func example103() throws {
     expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example103() throws {
+@MainActor func example104() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -880,7 +888,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example104() throws {
+@MainActor func example105() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -890,7 +898,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example105() throws {
+@MainActor func example106() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -901,21 +909,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example106() throws {
+@MainActor func example107() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example107() throws {
+@MainActor func example108() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example108() throws {
+@MainActor func example109() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -928,7 +936,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example109() throws {
+@MainActor func example110() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -936,7 +944,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example110() throws {
+@MainActor func example111() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -945,7 +953,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:13
-@MainActor func example111() throws {
+@MainActor func example112() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:15")
@@ -1038,23 +1046,24 @@ run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example90)
 run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example91)
 run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example92)
 run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30", example93)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example94)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example95)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example96)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example97)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example98)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example99)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example100)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example101)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example102)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example103)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example104)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example105)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example106)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example107)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example108)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example109)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example110)
-run("Sources/LexiconCheck/Words/WordSet.swift:13", example111)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:40", example94)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example95)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example96)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example97)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example98)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example99)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example100)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example101)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example102)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example103)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example104)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example105)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example106)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example107)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example108)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example109)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example110)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example111)
+run("Sources/LexiconCheck/Words/WordSet.swift:13", example112)
 finish()
 #endif

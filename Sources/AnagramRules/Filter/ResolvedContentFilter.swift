@@ -93,9 +93,16 @@ struct ResolvedContentFilter: Sendable {
             if lists.blocked.contains(folded) { return true }
             if lists.notDerived.contains(folded) { return false }
         }
-        let marked = lists.usesMarks && morphology.isMarkedNoSuggest(written)
+        let found: (stems: [String], isMarkedNoSuggest: Bool)
+        if lists.usesMarks {
+            found = morphology.stemsAndNoSuggestMark(of: written)
+        } else {
+            guard !lists.blocked.isEmpty else { return false }
+            found = (morphology.stems(of: written), false)
+        }
+        let marked = found.isMarkedNoSuggest
         guard marked || !lists.blocked.isEmpty else { return false }
-        let stems = morphology.stems(of: written).map(lists.normalizer.normalize)
+        let stems = found.stems.map(lists.normalizer.normalize)
         if stems.contains(where: lists.blocked.contains) { return true }
         return marked && !stems.contains(where: lists.notDerived.contains)
     }

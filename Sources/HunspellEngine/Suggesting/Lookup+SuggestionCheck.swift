@@ -133,7 +133,21 @@ extension HunspellDictionary {
     public func isMarkedNoSuggest(bytes word: [UInt8]) -> Bool {
         guard storage.rules.noSuggest != 0 else { return false }
         if let listed = withLookup({ $0.listedMark(word) }) { return listed }
+        return areMarkedNoSuggest(stems: stems(bytes: word))
+    }
+
+    /// ``stems(bytes:)`` and ``isMarkedNoSuggest(bytes:)`` of `word` with one analysis: a word
+    /// no marked entry spells is marked by its stems, which the first gives.
+    public func stemsAndNoSuggestMark(bytes word: [UInt8]) -> (stems: [[UInt8]], isMarkedNoSuggest: Bool) {
         let stems = stems(bytes: word)
-        return !stems.isEmpty && stems.allSatisfy { stem in withLookup { $0.listedMark(stem) } == true }
+        guard storage.rules.noSuggest != 0 else { return (stems, false) }
+        if let listed = withLookup({ $0.listedMark(word) }) { return (stems, listed) }
+        return (stems, areMarkedNoSuggest(stems: stems))
+    }
+
+    /// Whether `stems`, a word's, mark it `NOSUGGEST`: there are some, and every one is an entry
+    /// that carries the mark and may stand alone.
+    private func areMarkedNoSuggest(stems: [[UInt8]]) -> Bool {
+        !stems.isEmpty && stems.allSatisfy { stem in withLookup { $0.listedMark(stem) } == true }
     }
 }

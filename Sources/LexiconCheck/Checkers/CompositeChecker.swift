@@ -212,4 +212,17 @@ public final class CompositeChecker: TextChecker, MorphologicalChecker, Editable
     public func isMarkedNoSuggest(_ word: String) -> Bool {
         members.contains { $0.morphology?.isMarkedNoSuggest(word) == true }
     }
+
+    /// ``stems(of:)`` and ``isMarkedNoSuggest(_:)`` of `word`, each member asked once.
+    public func stemsAndNoSuggestMark(of word: String) -> (stems: [String], isMarkedNoSuggest: Bool) {
+        var seen: Set<String> = []
+        var stems: [String] = []
+        var marked = false
+        for member in members {
+            guard let found = member.morphology?.stemsAndNoSuggestMark(of: word) else { continue }
+            stems += found.stems.filter { seen.insert($0).inserted }
+            marked = marked || found.isMarkedNoSuggest
+        }
+        return (stems, marked)
+    }
 }

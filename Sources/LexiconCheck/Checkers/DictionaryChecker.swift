@@ -336,6 +336,17 @@ extension DictionaryChecker {
         return dictionary.isMarkedNoSuggest(bytes: dictionary.encoding.convertedPrefix(word))
     }
 
+    /// ``stems(of:)`` and ``isMarkedNoSuggest(_:)`` of `word` with one analysis of it.
+    public func stemsAndNoSuggestMark(of word: String) -> (stems: [String], isMarkedNoSuggest: Bool) {
+        guard core.admits(word, language: language) else { return ([], false) }
+        let dictionary = self.dictionary
+        let bytes = dictionary.encoding.convertedPrefix(word)
+        let found = dictionary.stemsAndNoSuggestMark(bytes: bytes)
+        var stems = found.stems
+        if stems.isEmpty, let added = wordsAddedLikeModels { stems = added.stems(bytes: bytes) }
+        return (stems.compactMap { dictionary.encoding.decode($0) }, found.isMarkedNoSuggest)
+    }
+
     /// Runs a morphology call of the dictionary on `word` in its encoding (as the hunspell tool
     /// hands it words) and decodes what it gives; for a word only the words added with a model's
     /// affixes (``addWord(_:like:)``) know, the call on those.
@@ -344,9 +355,12 @@ extension DictionaryChecker {
         let dictionary = self.dictionary
         let bytes = dictionary.encoding.convertedPrefix(word)
         var found = call(dictionary, bytes)
-        if found.isEmpty, hasModelled.load(ordering: .acquiring), let added = modelled.withLock({ $0.dictionary }) {
-            found = call(added, bytes)
-        }
+        if found.isEmpty, let added = wordsAddedLikeModels { found = call(added, bytes) }
         return found.compactMap { dictionary.encoding.decode($0) }
+    }
+
+    /// The dictionary of the words added with a model's affixes, when there are some.
+    private var wordsAddedLikeModels: HunspellDictionary? {
+        hasModelled.load(ordering: .acquiring) ? modelled.withLock { $0.dictionary } : nil
     }
 }

@@ -31,6 +31,17 @@ public protocol MorphologicalChecker: TextChecker {
     /// checker.isMarkedNoSuggest("palettes")   // false
     /// ```
     func isMarkedNoSuggest(_ word: String) -> Bool
+
+    /// ``stems(of:)`` and ``isMarkedNoSuggest(_:)`` of `word` at once, for a caller that asks
+    /// both of many words (a game's content filter): a checker that finds a word's mark through
+    /// its stems analyses the word once instead of twice.
+    ///
+    /// ```swift
+    /// let found = checker.stemsAndNoSuggestMark(of: "palettes")
+    /// found.stems               // ["palette"]
+    /// found.isMarkedNoSuggest   // false
+    /// ```
+    func stemsAndNoSuggestMark(of word: String) -> (stems: [String], isMarkedNoSuggest: Bool)
 }
 
 extension MorphologicalChecker {
@@ -39,4 +50,9 @@ extension MorphologicalChecker {
 
     /// `false`: a checker that does not read Hunspell's marks knows none.
     public func isMarkedNoSuggest(_ word: String) -> Bool { false }
+
+    /// The two answers asked one after the other.
+    public func stemsAndNoSuggestMark(of word: String) -> (stems: [String], isMarkedNoSuggest: Bool) {
+        (stems(of: word), isMarkedNoSuggest(word))
+    }
 }

@@ -201,6 +201,28 @@ struct LanguageContentFilterTests {
         }
     }
 
+    /// A word's stems and mark asked at once, of the Swift checker and of a composite holding
+    /// it, are the two answers asked apart: for marked entries and common words, as written
+    /// and capitalised.
+    @Test(arguments: markingDictionaries)
+    func stemsAndMarkAtOnceAreTheTwoAnswers(_ name: String) throws {
+        let checker = try Self.checker(name)
+        let composite = try CompositeChecker([checker, try WordListChecker(words: ["zzyzx"], personalDictionary: nil)])
+        let words = try MarkedEntries(name).words.prefix(300) + Self.commonWords(name).prefix(1_500)
+        var marked = 0
+        for word in words {
+            for spelling in [word, word.capitalized] {
+                for morphology in [checker, composite] as [any MorphologicalChecker] {
+                    let found = morphology.stemsAndNoSuggestMark(of: spelling)
+                    #expect(found.stems == morphology.stems(of: spelling), "\(name): \(spelling)")
+                    #expect(found.isMarkedNoSuggest == morphology.isMarkedNoSuggest(spelling), "\(name): \(spelling)")
+                    if found.isMarkedNoSuggest { marked += 1 }
+                }
+            }
+        }
+        #expect(marked >= 20, "\(name): \(marked) marked")
+    }
+
     #if LEXCHECK_HUNSPELL
     /// libhunspell's checker finds the same marks.
     @Test(arguments: markingDictionaries)
@@ -216,6 +238,9 @@ struct LanguageContentFilterTests {
         for word in try Self.commonWords(name).prefix(3_000) {
             guard let spelling = [word, word.capitalized].first(where: hunspell.isCorrect) else { continue }
             #expect(hunspell.isMarkedNoSuggest(spelling) == swift.isMarkedNoSuggest(spelling), "\(name): \(spelling)")
+            let found = swift.stemsAndNoSuggestMark(of: spelling)
+            #expect(found.stems == hunspell.stems(of: spelling) && found.isMarkedNoSuggest == hunspell.isMarkedNoSuggest(spelling),
+                    "\(name): \(spelling)")
         }
     }
     #endif
