@@ -64,6 +64,52 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
         return String(key)
     }
 
+    /// Whether normalising leaves `raw` as it is because every scalar in it is below U+0800
+    /// and one that ``unchangedScalars`` holds. Below U+0800 no two scalars of combining class 0
+    /// compose (the pairs that do, Hangul jamo and some Indic vowel signs, lie above), so a
+    /// string of scalars each left alone is left alone.
+    static func isNormal(_ raw: String) -> Bool {
+        let table = unchangedScalars
+        return raw.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let value: Int
+                if lead < 0x80 {
+                    value = Int(lead)
+                    index += 1
+                } else if lead & 0xE0 == 0xC0, index + 1 < bytes.count {
+                    value = Int(lead & 0x1F) << 6 | Int(bytes[index + 1] & 0x3F)
+                    index += 2
+                } else {
+                    return false
+                }
+                guard table[value >> 6] & 1 << (value & 63) != 0 else { return false }
+            }
+            return true
+        } ?? false
+    }
+
+    /// One bit for each scalar below U+0800 that normalising leaves as it is under either
+    /// case folding: visible, not white space, of combining class 0, unchanged by form C and
+    /// already lower case (`a`, `é`, `ß`, `ж`; not `A`, `\u{AD}` or `\u{301}`).
+    static let unchangedScalars: [UInt64] = (0..<32).map { word in
+        (0..<64).reduce(UInt64(0)) { bits, bit in
+            guard let scalar = Unicode.Scalar(word * 64 + bit), isLeftAlone(scalar) else { return bits }
+            return bits | 1 << bit
+        }
+    }
+
+    private static func isLeftAlone(_ scalar: Unicode.Scalar) -> Bool {
+        let alone = String(scalar)
+        // Scalar by scalar: `==` on strings compares them up to canonical equivalence.
+        let isAlone = { (text: String) in text.unicodeScalars.elementsEqual([scalar]) }
+        return !isInvisible(scalar) && !scalar.properties.isWhitespace
+            && scalar.properties.canonicalCombiningClass == .notReordered
+            && isAlone(alone.precomposedStringWithCanonicalMapping)
+            && isAlone(CaseFolding.standard.fold(alone)) && isAlone(CaseFolding.turkic.fold(alone))
+    }
+
     /// Whether `scalar` is an invisible character normalising removes: default-ignorable, but
     /// not the zero-width joiner or non-joiner, which spell words in some scripts.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -72,10 +118,16 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
 
     /// The normalised answer.
     public func normalize(_ raw: String) -> String {
-        // Already normal: lower-case a...z only (most answers, every lexicon word).
-        if raw.allBytes({ $0 >= 0x61 && $0 <= 0x7A }) {
+        // Already normal: most answers and every lexicon word, in the scripts of one- and
+        // two-byte UTF-8 (Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic).
+        if Self.isNormal(raw) {
             return raw
         }
+        return normalizeUnicode(raw)
+    }
+
+    /// The normalised answer, worked out by Unicode's properties whatever the text.
+    func normalizeUnicode(_ raw: String) -> String {
         // ASCII: trim and lower-case the bytes (the same as the general path for ASCII, where
         // Turkish folding differs only for I, handled below).
         if caseFolding == .standard, let folded = Self.foldASCII(raw) {

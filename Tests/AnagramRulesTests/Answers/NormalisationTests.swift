@@ -98,3 +98,58 @@ struct NormalisationTests {
         #expect(accepted > 100, "the sweep must include words that can be spelled")
     }
 }
+
+/// The shortcut that leaves a normal answer as it is (a table of the scalars below U+0800
+/// normalising leaves alone), against normalising by Unicode's properties.
+@Suite("Normalisation shortcut")
+struct NormalisationShortcutTests {
+    static let foldings: [CaseFolding] = [.standard, .turkic]
+
+    /// Every scalar below U+0800, alone and between letters: the shortcut takes the text only
+    /// when the full normalisation leaves it as it is.
+    @Test func takesOnlyWhatTheFullNormalisationLeavesAlone() {
+        for value in 0..<0x800 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "a\(scalar)b", "ж\(scalar)"] where AnswerNormalizer.isNormal(text) {
+                for folding in Self.foldings {
+                    let full = AnswerNormalizer(caseFolding: folding).normalizeUnicode(text)
+                    #expect(full.unicodeScalars.elementsEqual(text.unicodeScalars), "U+\(String(value, radix: 16)) in \(text.debugDescription), \(folding)")
+                }
+            }
+        }
+        #expect(!AnswerNormalizer.isNormal("Palettes") && !AnswerNormalizer.isNormal("cafe\u{301}") && !AnswerNormalizer.isNormal("ab\u{AD}"))
+        #expect(!AnswerNormalizer.isNormal("한국") && !AnswerNormalizer.isNormal("k\u{1F600}"), "three and four bytes take the full way")
+        #expect(AnswerNormalizer.isNormal("straße") && AnswerNormalizer.isNormal("жёлтый") && AnswerNormalizer.isNormal("άλφα"))
+    }
+
+    /// Random strings of the scalars the table holds, up to eight long: each left as it is by
+    /// the full normalisation too (no two of them compose or reorder).
+    @Test func stringsOfTableScalarsStayAsTheyAre() {
+        let table = (0..<0x800).compactMap { Unicode.Scalar($0) }.filter { AnswerNormalizer.isNormal(String($0)) }
+        #expect(table.count > 500)
+        var generator = SeededRandomNumberGenerator(seed: 11)
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 2...8, using: &generator)
+            let text = String(String.UnicodeScalarView((0..<length).map { _ in table.randomElement(using: &generator) ?? "a" }))
+            let full = AnswerNormalizer(caseFolding: .standard).normalizeUnicode(text)
+            #expect(full.unicodeScalars.elementsEqual(text.unicodeScalars), "\(text.debugDescription)")
+        }
+    }
+
+    /// Words of the bundled frequency lists (5,000 a language, evenly spread over the sorted
+    /// list) and the same in capitals: the shortcut and the full way give the same text.
+    @Test func everyBundledFrequencyWordNormalisesAsByTheFullWay() throws {
+        for language in ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr", "uk"] {
+            let folding: CaseFolding = language == "tr" ? .turkic : .standard
+            let normalizer = AnswerNormalizer(caseFolding: folding)
+            let frequencies = try #require(WordFrequencies(language: language), "\(language)")
+            let sorted = frequencies.words.sorted()
+            for word in stride(from: 0, to: sorted.count, by: max(1, sorted.count / 5_000)).map({ sorted[$0] }) {
+                for text in [word, word.uppercased()] {
+                    #expect(normalizer.normalize(text).unicodeScalars.elementsEqual(normalizer.normalizeUnicode(text).unicodeScalars),
+                            "\(language): \(text)")
+                }
+            }
+        }
+    }
+}
