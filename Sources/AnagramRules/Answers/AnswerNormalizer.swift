@@ -70,6 +70,7 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
     /// string of scalars each left alone is left alone.
     static func isNormal(_ raw: String) -> Bool {
         let table = unchangedScalars
+        func isUnchanged(_ value: Int) -> Bool { table[value >> 6] & 1 << (value & 63) != 0 }
         return raw.utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
             while index < bytes.count {
@@ -84,10 +85,10 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
                 } else {
                     return false
                 }
-                guard table[value >> 6] & 1 << (value & 63) != 0 else { return false }
+                guard isUnchanged(value) else { return false }
             }
             return true
-        } ?? false
+        } ?? raw.unicodeScalars.allSatisfy { $0.value < 0x800 && isUnchanged(Int($0.value)) }
     }
 
     /// One bit for each scalar below U+0800 that normalising leaves as it is under either

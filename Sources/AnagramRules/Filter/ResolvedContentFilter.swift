@@ -94,14 +94,16 @@ struct ResolvedContentFilter: Sendable {
             if lists.notDerived.contains(folded) { return false }
         }
         let found: (stems: [String], isMarkedNoSuggest: Bool)
-        if lists.usesMarks {
+        if lists.blocked.isEmpty {
+            // Only a mark can block: the stems matter only for a marked word.
+            guard lists.usesMarks, morphology.isMarkedNoSuggest(written) else { return false }
+            found = (morphology.stems(of: written), true)
+        } else if lists.usesMarks {
             found = morphology.stemsAndNoSuggestMark(of: written)
         } else {
-            guard !lists.blocked.isEmpty else { return false }
             found = (morphology.stems(of: written), false)
         }
         let marked = found.isMarkedNoSuggest
-        guard marked || !lists.blocked.isEmpty else { return false }
         let stems = found.stems.map(lists.normalizer.normalize)
         if stems.contains(where: lists.blocked.contains) { return true }
         return marked && !stems.contains(where: lists.notDerived.contains)
