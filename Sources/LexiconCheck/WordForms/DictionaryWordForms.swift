@@ -61,10 +61,12 @@ enum DictionaryWordForms {
         let conversion = rules.outputConversion
         func allows(_ scalar: Unicode.Scalar) -> Bool { isAllowed(scalar) || conversion.mayReplace(scalar) }
         let stems = index.stems(allowing: allows)
-        let letters = WordFormExpander.alphabet(of: stems, rules: rules).filter(allows)
+        // The characters any of these forms can hold.
+        var letters = index.affixAlphabet.filter(allows)
+        for stem in stems.stems { letters.formUnion(stem.word.filter(allows)) }
         // Where converting lengthens a form (`ĳ` to `ij`), the length is checked after it only.
         let expander = WordFormExpander(rules: rules, letters: letters,
-                                        maximumLength: conversion.mayLengthen ? nil : maximumLength)
+                                        maximumLength: conversion.mayLengthen ? nil : maximumLength, reach: index.reach)
         var expansion = expander.expand(stems)
         if expansion.truncated {
             throw refusal(of: expansion, limits: .standard, path: dictionaryURL.path)

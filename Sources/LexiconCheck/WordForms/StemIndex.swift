@@ -5,13 +5,18 @@ import Foundation
 /// masks, and only their lines are read again. What lets a game solve root after root without
 /// reading the whole `.dic` each time.
 ///
-/// Held: the affix rules, the `.dic` bytes, and per entry its line's bounds and core mask
+/// Held: the affix rules (with how far they reach and the characters they hold, which every
+/// root's expansion shares), the `.dic` bytes, and per entry its line's bounds and core mask
 /// (16 bytes). A core letter has the bit of its place in ``letters``, modulo 64; two letters
 /// sharing a bit make the test let an entry through that the expansion then drops, never the
 /// other way.
 struct StemIndex: Sendable {
     /// The `.aff` file's affix rules.
     let rules: AffixRules
+    /// How far the rules' classes reach into a stem.
+    let reach: AffixReach
+    /// Every character the rules' affixes hold.
+    let affixAlphabet: Set<Unicode.Scalar>
     /// The `.dic` file's bytes (a byte-order mark included: the lines' bounds count it).
     private let bytes: [UInt8]
     /// Each entry's line, as bounds into ``bytes``.
@@ -40,13 +45,13 @@ struct StemIndex: Sendable {
         guard dictionaryData.count < Int(UInt32.max) else {
             throw .malformed(path: dictionaryPath, line: nil, reason: "the dictionary is larger than 4 GiB")
         }
-        // What a stem's flags let affixes strip; letters do not matter here (`nil`: all wanted).
-        let strips = WantedForms(rules: rules, letters: nil, maximumLength: nil)
+        // What a stem's flags let affixes strip.
+        let reach = AffixReach(rules: rules)
         var starts: [UInt32] = [], ends: [UInt32] = [], masks: [UInt64] = []
         var letters: [Unicode.Scalar: Int] = [:]
         for line in AffixRules.lines(of: dictionaryData).dropFirst() {
             guard let stem = DictionaryStems.stem(of: line, rules: rules) else { continue }
-            let strippable = strips.strippable(by: stem.flags)
+            let strippable = reach.strippable(by: stem.flags)
             var mask: UInt64 = 0
             if stem.word.count - strippable.end > strippable.start {
                 for letter in stem.word[strippable.start..<(stem.word.count - strippable.end)] {
@@ -63,6 +68,8 @@ struct StemIndex: Sendable {
             masks.append(mask)
         }
         self.rules = rules
+        self.reach = reach
+        affixAlphabet = WordFormExpander.alphabet(of: rules)
         self.bytes = [UInt8](dictionaryData)
         self.starts = starts
         self.ends = ends

@@ -8,71 +8,50 @@
 /// first suffix that a second one may strip. A step whose kept characters are not all wanted,
 /// or are already too many, leads to no wanted form.
 ///
-/// A class: an expansion asks it at every stem and affix, where a copy of a structure of eight
-/// tables would cost eight reference counts each time.
+/// What every root shares (how far each class reaches) comes from ``AffixReach``; what is
+/// worked out here is which entries add only wanted characters.
+///
+/// A class: an expansion asks it at every stem and affix, where a copy of a structure of its
+/// tables would cost a reference count each time.
 final class WantedForms: Sendable {
     /// The characters and length of wanted forms.
     private let letters: LetterTest
-
-    /// How many characters each class may strip from a stem, at most: a prefix class with the
-    /// suffixes its entries allow after them, a suffix class with the second suffixes and the
-    /// prefixes its entries allow.
-    private let prefixStrip: [AffixFlag: (start: Int, end: Int)]
-    private let suffixStrip: [AffixFlag: (start: Int, end: Int)]
+    /// How far each class reaches into a stem.
+    let reach: AffixReach
     /// Whether each entry can be in a wanted form, by class: as a prefix, as a first suffix, as a
     /// second suffix.
     private let prefixEntries: [AffixFlag: [Bool]]
     private let firstSuffixEntries: [AffixFlag: [Bool]]
     private let secondSuffixEntries: [AffixFlag: [Bool]]
 
-    /// For each entry of each suffix class, the most characters a second suffix after it strips.
-    private let secondSuffixStrips: [AffixFlag: [Int]]
-
-    init(rules: AffixRules, letters: Set<Unicode.Scalar>?, maximumLength: Int?) {
+    /// The forms of `rules` made of `letters` (any, when `nil`) with at most `maximumLength`
+    /// letters (any number, when `nil`); `reach` is how far `rules`' classes reach.
+    init(rules: AffixRules, reach: AffixReach, letters: Set<Unicode.Scalar>?, maximumLength: Int?) {
         let letterTest = LetterTest(letters: letters, maximumLength: maximumLength)
         self.letters = letterTest
-        var prefixStrip: [AffixFlag: (start: Int, end: Int)] = [:]
-        var suffixStrip: [AffixFlag: (start: Int, end: Int)] = [:]
+        self.reach = reach
         var prefixEntries: [AffixFlag: [Bool]] = [:]
         var firstSuffixEntries: [AffixFlag: [Bool]] = [:]
         var secondSuffixEntries: [AffixFlag: [Bool]] = [:]
-        var secondSuffixStrips: [AffixFlag: [Int]] = [:]
-        let longestPrefixStrip = rules.prefixes.mapValues { $0.entries.map(\.strip.count).max() ?? 0 }
-        let longestSuffixStrip = rules.suffixes.mapValues { $0.entries.map(\.strip.count).max() ?? 0 }
-        func longestStrip(_ table: [AffixFlag: Int], among flags: [AffixFlag]) -> Int {
-            flags.lazy.compactMap { table[$0] }.max() ?? 0
-        }
         for (flag, suffixClass) in rules.suffixes {
-            var start = 0, end = 0
-            var first: [Bool] = [], second: [Bool] = [], secondStrips: [Int] = []
-            for entry in suffixClass.entries {
-                let secondStrip = longestStrip(longestSuffixStrip, among: entry.continuation)
-                secondStrips.append(secondStrip)
-                start = max(start, longestStrip(longestPrefixStrip, among: entry.continuation))
-                end = max(end, entry.strip.count + secondStrip)
+            let secondStrips = reach.secondStrips(after: flag) ?? []
+            var first: [Bool] = [], second: [Bool] = []
+            first.reserveCapacity(suffixClass.entries.count)
+            second.reserveCapacity(suffixClass.entries.count)
+            for (index, entry) in suffixClass.entries.enumerated() {
+                let secondStrip = index < secondStrips.count ? secondStrips[index] : 0
                 first.append(letterTest.isWanted(entry.append.dropLast(secondStrip)))
                 second.append(letterTest.isWanted(entry.append))
             }
-            suffixStrip[flag] = (start, end)
             firstSuffixEntries[flag] = first
             secondSuffixEntries[flag] = second
-            secondSuffixStrips[flag] = secondStrips
         }
         for (flag, prefixClass) in rules.prefixes {
-            var start = 0, end = 0
-            for entry in prefixClass.entries {
-                start = max(start, entry.strip.count)
-                end = max(end, entry.continuation.lazy.compactMap { suffixStrip[$0]?.end }.max() ?? 0)
-            }
-            prefixStrip[flag] = (start, end)
             prefixEntries[flag] = prefixClass.entries.map { letterTest.isWanted($0.append) }
         }
-        self.prefixStrip = prefixStrip
-        self.suffixStrip = suffixStrip
         self.prefixEntries = prefixEntries
         self.firstSuffixEntries = firstSuffixEntries
         self.secondSuffixEntries = secondSuffixEntries
-        self.secondSuffixStrips = secondSuffixStrips
     }
 
     /// The characters wanted forms hold and how many letters they have at most.
@@ -117,23 +96,10 @@ final class WantedForms: Sendable {
 
     /// For each entry of the suffix class `flag`, the most characters a second suffix after it
     /// strips.
-    func secondStrips(after flag: AffixFlag) -> [Int]? { secondSuffixStrips[flag] }
+    func secondStrips(after flag: AffixFlag) -> [Int]? { reach.secondStrips(after: flag) }
 
     /// What a stem with `flags` may lose to affixes at its start and end, at most.
-    func strippable(by flags: [AffixFlag]) -> (start: Int, end: Int) {
-        var start = 0, end = 0
-        for flag in flags {
-            if let strip = prefixStrip[flag] {
-                start = max(start, strip.start)
-                end = max(end, strip.end)
-            }
-            if let strip = suffixStrip[flag] {
-                start = max(start, strip.start)
-                end = max(end, strip.end)
-            }
-        }
-        return (start, end)
-    }
+    func strippable(by flags: [AffixFlag]) -> (start: Int, end: Int) { reach.strippable(by: flags) }
 
     /// Whether each entry of the prefix class `flag` can be in a wanted form.
     func prefixesKept(_ flag: AffixFlag) -> [Bool]? { prefixEntries[flag] }

@@ -74,17 +74,18 @@ struct WordFormExpander: Sendable {
     /// is every stem and affix that cannot lead to a wanted form (``WantedForms``), unapplied,
     /// so a solver asking for the forms of one root's letters walks a few stems, not the whole
     /// dictionary. The limits count wanted forms only.
+    /// `reach` is how far `rules`' classes reach (``AffixReach``), worked out here when not given.
     init(rules: AffixRules, limits: Limits = .standard, letters: Set<Unicode.Scalar>? = nil,
-                 maximumLength: Int? = nil) {
+         maximumLength: Int? = nil, reach: AffixReach? = nil) {
         self.rules = rules
         self.limits = limits
         wanted = letters == nil && maximumLength == nil
-            ? nil : WantedForms(rules: rules, letters: letters, maximumLength: maximumLength)
+            ? nil : WantedForms(rules: rules, reach: reach ?? AffixReach(rules: rules), letters: letters, maximumLength: maximumLength)
     }
 
-    /// Every character the stems of `stems` and the affixes of `rules` hold: the characters
+    /// Every character the affixes of `rules` hold; with the characters of the stems, those
     /// any form can hold.
-    static func alphabet(of stems: DictionaryStems, rules: AffixRules) -> Set<Unicode.Scalar> {
+    static func alphabet(of rules: AffixRules) -> Set<Unicode.Scalar> {
         var found: Set<Unicode.Scalar> = []
         for affixClass in [rules.prefixes.values, rules.suffixes.values].joined() {
             for entry in affixClass.entries {
@@ -92,7 +93,6 @@ struct WordFormExpander: Sendable {
                 found.formUnion(entry.strip)
             }
         }
-        for stem in stems.stems { found.formUnion(stem.word) }
         return found
     }
 
