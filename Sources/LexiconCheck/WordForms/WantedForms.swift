@@ -89,6 +89,9 @@ final class WantedForms: Sendable {
         }
     }
 
+    /// The most letters (``LetterLength``) a wanted form has, `nil` for any number.
+    var maximumLength: Int? { letters.maximumLength }
+
     /// Whether `scalars` may all stay in a wanted form: wanted characters, not too many.
     func isWanted(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
         letters.isWanted(scalars)

@@ -204,6 +204,11 @@ struct WordFormExpander: Sendable {
         var steps = 0
         let stepLimit = limits.stepsPerStem
         let stemNoSuggest = has(rules.noSuggest, flags)
+        // The letters of the stem that every form keeps, at least, when forms have a length
+        // limit: with what a suffix entry adds (`AffixReach.addedLetters(after:)`), whether
+        // the entry can lead to a form short enough, told before it is read.
+        let longest = wanted?.maximumLength
+        let stemLetters = longest == nil ? 0 : LetterLength.of(word) - strippable.start
         let emit = { (form: [Unicode.Scalar], output: inout [[Unicode.Scalar]]) in
             if !stemNoSuggest && self.isWanted(form) { output.append(form) }
         }
@@ -216,8 +221,10 @@ struct WordFormExpander: Sendable {
             guard let suffixClass = rules.suffixes[flag] else { continue }
             let kept = judge?.firstSuffixesKept(flag)
             let secondStrips = wanted?.secondStrips(after: flag)
+            let added = longest == nil ? nil : wanted?.reach.addedLetters(after: flag)
             // By index: an entry is read (and retained) only when it is kept.
             for index in suffixClass.entries.indices where kept?[index] != false {
+                if let longest, let added, stemLetters + added[index] > longest { continue }
                 let suffix = suffixClass.entries[index]
                 steps += 1
                 guard let suffixed = applySuffix(suffix, to: word),
@@ -264,7 +271,9 @@ struct WordFormExpander: Sendable {
                     guard let suffixClass = rules.suffixes[suffixFlag] else { continue }
                     let keptSuffixes = judge?.firstSuffixesKept(suffixFlag)
                     let secondStrips = wanted?.secondStrips(after: suffixFlag)
+                    let added = longest == nil ? nil : wanted?.reach.addedLetters(after: suffixFlag)
                     for index in suffixClass.entries.indices where keptSuffixes?[index] != false {
+                        if let longest, let added, stemLetters + added[index] > longest { continue }
                         let suffix = suffixClass.entries[index]
                         steps += 1
                         guard let suffixed = applySuffix(suffix, to: word),
