@@ -183,10 +183,22 @@ struct AffixRules: Sendable {
 
     /// The file's lines without their line ends (LF, CRLF), a byte-order mark dropped.
     static func lines(of data: Data) -> [ArraySlice<UInt8>] {
-        var bytes = Array(data)[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            line.last == 0x0D ? line.dropLast() : line
+        var lines: [ArraySlice<UInt8>] = []
+        forEachLine(of: Array(data)) { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line of a file's `bytes` as ``lines(of:)`` gives them, as slices of
+    /// `bytes` (their indices count a byte-order mark), without an array of them all: a large
+    /// `.dic` has hundreds of thousands.
+    static func forEachLine(of bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while true {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            body(line.last == 0x0D ? line.dropLast() : line)
+            guard end < bytes.endIndex else { return }
+            start = end + 1
         }
     }
 

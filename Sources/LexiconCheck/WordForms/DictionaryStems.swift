@@ -16,7 +16,16 @@ struct DictionaryStems: Sendable {
     /// with the flag format and aliases of `rules`. A line whose word is not text in the
     /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
     init(dictionaryData data: Data, rules: AffixRules) {
-        stems = AffixRules.lines(of: data).dropFirst().compactMap { Self.stem(of: $0, rules: rules) }
+        var stems: [Stem] = []
+        var isCountLine = true
+        AffixRules.forEachLine(of: Array(data)) { line in
+            if isCountLine {
+                isCountLine = false
+            } else if let stem = Self.stem(of: line, rules: rules) {
+                stems.append(stem)
+            }
+        }
+        self.stems = stems
     }
 
     /// Entries already read.

@@ -47,10 +47,16 @@ struct StemIndex: Sendable {
         }
         // What a stem's flags let affixes strip.
         let reach = AffixReach(rules: rules)
+        let bytes = [UInt8](dictionaryData)
         var starts: [UInt32] = [], ends: [UInt32] = [], masks: [UInt64] = []
         var letters: [Unicode.Scalar: Int] = [:]
-        for line in AffixRules.lines(of: dictionaryData).dropFirst() {
-            guard let stem = DictionaryStems.stem(of: line, rules: rules) else { continue }
+        var isCountLine = true
+        AffixRules.forEachLine(of: bytes) { line in
+            if isCountLine {
+                isCountLine = false
+                return
+            }
+            guard let stem = DictionaryStems.stem(of: line, rules: rules) else { return }
             let strippable = reach.strippable(by: stem.flags)
             var mask: UInt64 = 0
             if stem.word.count - strippable.end > strippable.start {
@@ -70,7 +76,7 @@ struct StemIndex: Sendable {
         self.rules = rules
         self.reach = reach
         affixAlphabet = WordFormExpander.alphabet(of: rules)
-        self.bytes = [UInt8](dictionaryData)
+        self.bytes = bytes
         self.starts = starts
         self.ends = ends
         self.masks = masks
