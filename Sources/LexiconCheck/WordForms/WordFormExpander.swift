@@ -221,7 +221,7 @@ struct WordFormExpander: Sendable {
             guard let suffixClass = rules.suffixes[flag] else { continue }
             let kept = judge?.firstSuffixesKept(flag)
             let secondStrips = wanted?.secondStrips(after: flag)
-            let added = longest == nil ? nil : wanted?.reach.addedLetters(after: flag)
+            let added = addedLetters(after: flag, entries: suffixClass.entries.count)
             // By index: an entry is read (and retained) only when it is kept.
             for index in suffixClass.entries.indices where kept?[index] != false {
                 if let longest, let added, stemLetters + added[index] > longest { continue }
@@ -271,7 +271,7 @@ struct WordFormExpander: Sendable {
                     guard let suffixClass = rules.suffixes[suffixFlag] else { continue }
                     let keptSuffixes = judge?.firstSuffixesKept(suffixFlag)
                     let secondStrips = wanted?.secondStrips(after: suffixFlag)
-                    let added = longest == nil ? nil : wanted?.reach.addedLetters(after: suffixFlag)
+                    let added = addedLetters(after: suffixFlag, entries: suffixClass.entries.count)
                     for index in suffixClass.entries.indices where keptSuffixes?[index] != false {
                         if let longest, let added, stemLetters + added[index] > longest { continue }
                         let suffix = suffixClass.entries[index]
@@ -288,6 +288,15 @@ struct WordFormExpander: Sendable {
             }
         }
         return false
+    }
+
+    /// For each of the `entries` entries of the suffix class `flag`, the fewest letters it adds
+    /// (``AffixReach/addedLetters(after:)``), when forms have a length limit; `nil` otherwise,
+    /// and for a reach that does not know the class as these rules have it.
+    private func addedLetters(after flag: AffixFlag, entries: Int) -> [Int]? {
+        guard wanted?.maximumLength != nil, let added = wanted?.reach.addedLetters(after: flag), added.count == entries
+        else { return nil }
+        return added
     }
 
     /// The forms of a second suffix after `suffix` (those its continuation flags name) that
