@@ -97,13 +97,6 @@ final class WantedForms: Sendable {
         letters.isWanted(scalars)
     }
 
-    /// For each entry of the suffix class `flag`, the most characters a second suffix after it
-    /// strips.
-    func secondStrips(after flag: AffixFlag) -> [Int]? { reach.secondStrips(after: flag) }
-
-    /// What a stem with `flags` may lose to affixes at its start and end, at most.
-    func strippable(by flags: [AffixFlag]) -> (start: Int, end: Int) { reach.strippable(by: flags) }
-
     /// Whether each entry of the prefix class `flag` can be in a wanted form.
     func prefixesKept(_ flag: AffixFlag) -> [Bool]? { prefixEntries[flag] }
 

@@ -194,7 +194,7 @@ struct WordFormExpander: Sendable {
         let flags = stem.flags
         if has(rules.forbidden, flags) { return false }
         let word = stem.word
-        let strippable = wanted?.strippable(by: flags) ?? (start: 0, end: 0)
+        let strippable = wanted?.reach.strippable(by: flags) ?? (start: 0, end: 0)
         guard mayLead(word, start: strippable.start, end: strippable.end) else { return false }
         // An affix is judged by what it adds when no prefix can strip into it (the stem keeps
         // more than any prefix strips); else only the forms are.
@@ -220,7 +220,7 @@ struct WordFormExpander: Sendable {
         for flag in flags {
             guard let suffixClass = rules.suffixes[flag] else { continue }
             let kept = judge?.firstSuffixesKept(flag)
-            let secondStrips = wanted?.secondStrips(after: flag)
+            let secondStrips = wanted?.reach.secondStrips(after: flag)
             let added = addedLetters(after: flag, entries: suffixClass.entries.count)
             // By index: an entry is read (and retained) only when it is kept.
             for index in suffixClass.entries.indices where kept?[index] != false {
@@ -270,7 +270,7 @@ struct WordFormExpander: Sendable {
                 for suffixFlag in prefix.continuation {
                     guard let suffixClass = rules.suffixes[suffixFlag] else { continue }
                     let keptSuffixes = judge?.firstSuffixesKept(suffixFlag)
-                    let secondStrips = wanted?.secondStrips(after: suffixFlag)
+                    let secondStrips = wanted?.reach.secondStrips(after: suffixFlag)
                     let added = addedLetters(after: suffixFlag, entries: suffixClass.entries.count)
                     for index in suffixClass.entries.indices where keptSuffixes?[index] != false {
                         if let longest, let added, stemLetters + added[index] > longest { continue }
