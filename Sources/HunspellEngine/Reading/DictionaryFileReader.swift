@@ -18,9 +18,11 @@ struct DictionaryFileReader {
         let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
         // The count sizes the table, but no larger than the file's lines could fill.
         let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
-        // A line's spelling is at most the line: the file's size bounds the spellings, but for
-        // the capitalised forms added to mixed-case words, which grow the store as needed.
-        words = WordTable(capacity: min(count, lineCount), spellingBytes: bytes.count)
+        // A line adds at most two entries (its word and a hidden capitalised form). A line's
+        // spelling is at most the line: the file's size bounds the spellings, but for the
+        // capitalised forms, which grow the store as needed.
+        let lines = min(count, lineCount)
+        words = WordTable(spellingCount: lines, entryCapacity: 2 * lines, spellingBytes: bytes.count)
         var flags: [AffixFlag] = []
         var isFirst = true
         bytes.withUnsafeBufferPointer { buffer in

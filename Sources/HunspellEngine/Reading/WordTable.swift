@@ -48,14 +48,26 @@ struct WordTable: Sendable {
     /// without reading the slots. Empty while the table is filled.
     private var filter: [UInt64] = []
 
-    /// A table for about `capacity` entries whose spellings take about `spellingBytes`.
-    init(capacity: Int = 0, spellingBytes: Int = 0) {
-        entries.reserveCapacity(capacity)
-        tails.reserveCapacity(capacity)
+    /// A table for about `spellingCount` distinct spellings in at most `entryCapacity` entries,
+    /// whose spellings take about `spellingBytes`.
+    ///
+    /// Room reserved for entries and spellings and never written is never made resident, so a
+    /// bound that is rarely reached costs nothing, and spares the copy that growing past a
+    /// tighter guess makes. The slots are written when made: they are sized for the spellings.
+    init(spellingCount: Int = 0, entryCapacity: Int = 0, spellingBytes: Int = 0) {
+        entries.reserveCapacity(entryCapacity)
+        tails.reserveCapacity(entryCapacity)
         spellings.reserveCapacity(spellingBytes)
         var size = 2
-        while size < capacity * 2 { size *= 2 }
+        while !Self.fits(spellingCount, in: size) { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
+    }
+
+    /// Whether `count` spellings leave `size` slots at most three-quarters full: linear probing
+    /// stays short, and most words not in the table stop at the filter before the slots.
+    @inline(__always)
+    private static func fits(_ count: Int, in size: Int) -> Bool {
+        count * 4 <= size * 3
     }
 
     /// The first entry spelled `word` (the others follow through ``next(after:)``), in file order.
@@ -128,7 +140,7 @@ struct WordTable: Sendable {
             tails[Int(head)] = number
             return
         }
-        if (count + 1) * 2 > slots.count { grow() }
+        if !Self.fits(count + 1, in: slots.count) { grow() }
         count += 1
         insert(Self.slot(head: number, hash: hash))
     }
