@@ -58,28 +58,38 @@ package struct ReadableFile: ~Copyable {
     /// (Linux's `/proc` files do); one that grows while it is read is read up to
     /// ``growthAllowed`` past its size, and refused beyond: the caller judged the size.
     package func read() throws(FileSystemError) -> Data {
+        try read(into: Data.self)
+    }
+
+    /// The file's bytes as an array, read as ``read()`` reads them: for bytes handed to code that
+    /// takes an array, without a second copy.
+    package func readBytes() throws(FileSystemError) -> [UInt8] {
+        try read(into: [UInt8].self)
+    }
+
+    private func read<Buffer: ReadBuffer>(into _: Buffer.Type) throws(FileSystemError) -> Buffer {
         // One byte more than the size: the end shows without growing the buffer.
-        var data = Data(count: Swift.max(size + 1, 4096))
+        var buffer = Buffer(zeroes: Swift.max(size + 1, 4096))
         var filled = 0
         let most = size + Self.growthAllowed
         while true {
-            if filled == data.count {
-                guard data.count < most else {
+            if filled == buffer.byteCount {
+                guard buffer.byteCount < most else {
                     throw FileSystemError(path: path, reason: "the file grew by more than \(Self.growthAllowed) bytes while it was read")
                 }
-                data.count = Swift.min(most, data.count * 2)
+                buffer.resize(to: Swift.min(most, buffer.byteCount * 2))
             }
-            let count = try readSome(into: &data, at: filled)
+            let count = try readSome(into: &buffer, at: filled)
             if count == 0 { break }
             filled += count
         }
-        data.count = filled
-        return data
+        buffer.resize(to: filled)
+        return buffer
     }
 
-    /// Reads what `read(2)` gives into `data` from `offset` on: the number of bytes, 0 at the end.
-    private func readSome(into data: inout Data, at offset: Int) throws(FileSystemError) -> Int {
-        let result: Int = data.withUnsafeMutableBytes { buffer in
+    /// Reads what `read(2)` gives into `buffer` from `offset` on: the number of bytes, 0 at the end.
+    private func readSome(into buffer: inout some ReadBuffer, at offset: Int) throws(FileSystemError) -> Int {
+        let result: Int = buffer.withMutableBytes { buffer in
             while true {
                 let count = systemRead(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
                 if count >= 0 || (errno != EINTR && errno != EAGAIN) { return count }
@@ -103,6 +113,38 @@ package struct ReadableFile: ~Copyable {
         return Data(bytesNoCopy: address, count: size, deallocator: .custom { address, count in
             munmap(address, count)
         })
+    }
+}
+
+/// Where ``ReadableFile`` reads a file: zeroed bytes it can resize.
+private protocol ReadBuffer {
+    init(zeroes count: Int)
+    var byteCount: Int { get }
+    mutating func resize(to count: Int)
+    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result
+}
+
+extension Data: ReadBuffer {
+    init(zeroes count: Int) { self.init(count: count) }
+    var byteCount: Int { count }
+    mutating func resize(to count: Int) { self.count = count }
+    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        withUnsafeMutableBytes(body)
+    }
+}
+
+extension [UInt8]: ReadBuffer {
+    init(zeroes count: Int) { self.init(repeating: 0, count: count) }
+    var byteCount: Int { count }
+    mutating func resize(to count: Int) {
+        if count < self.count {
+            removeLast(self.count - count)
+        } else {
+            append(contentsOf: repeatElement(0, count: count - self.count))
+        }
+    }
+    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        withUnsafeMutableBytes(body)
     }
 }
 

@@ -95,8 +95,8 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         } else {
             requested = nil
         }
-        let affixData = try readFile(at: affixURL)
-        let dictionaryData = try readFile(at: dictionaryURL)
+        let affixData = try readFileBytes(at: affixURL)
+        let dictionaryData = try readFileBytes(at: dictionaryURL)
         try reserveMemory(dictionaryLoadFactor * (affixData.count + dictionaryData.count), for: dictionaryURL.path)
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
@@ -108,7 +108,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         }
         let dictionary: HunspellDictionary
         do {
-            dictionary = try HunspellDictionary(affix: Array(affixData), dictionary: Array(dictionaryData),
+            dictionary = try HunspellDictionary(affix: affixData, dictionary: dictionaryData,
                                                 affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
                 .forbidding(forbidden)
         } catch {

@@ -54,9 +54,11 @@ public struct DictionaryIdentity: Sendable, Hashable, Codable, CustomStringConve
     public let engine: Engine
 
     /// The identity of a dictionary with these files' bytes, read by `engine`.
-    public init(affixData: Data, dictionaryData: Data, engine: Engine) {
+    public init(affixData: some ContiguousBytes, dictionaryData: some ContiguousBytes, engine: Engine) {
         var hash = ContentHash()
-        hash.combine(Array("\(affixData.count) \(dictionaryData.count)\n".utf8))
+        let affixCount = affixData.withUnsafeBytes(\.count)
+        let dictionaryCount = dictionaryData.withUnsafeBytes(\.count)
+        hash.combine(Array("\(affixCount) \(dictionaryCount)\n".utf8))
         hash.combine(affixData)
         hash.combine(dictionaryData)
         contentHash = String(format: "%016llx", hash.value)

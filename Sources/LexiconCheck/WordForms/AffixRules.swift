@@ -182,7 +182,7 @@ struct AffixRules: Sendable {
     }
 
     /// The file's lines without their line ends (LF, CRLF), a byte-order mark dropped.
-    static func lines(of data: Data) -> [ArraySlice<UInt8>] {
+    static func lines(of data: some Sequence<UInt8>) -> [ArraySlice<UInt8>] {
         var lines: [ArraySlice<UInt8>] = []
         forEachLine(of: Array(data)) { lines.append($0) }
         return lines

@@ -32,23 +32,27 @@ struct StemIndex: Sendable {
     /// - Throws: `LexiconError` when a file cannot be read, or as
     ///   ``init(affixData:dictionaryData:affixPath:dictionaryPath:)`` does.
     init(affixURL: URL, dictionaryURL: URL) throws(LexiconError) {
-        try self.init(affixData: try readFile(at: affixURL), dictionaryData: try readFile(at: dictionaryURL),
+        try self.init(affixData: try readFile(at: affixURL), dictionaryBytes: try readFileBytes(at: dictionaryURL),
                       affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
     }
 
-    /// Reads the `.aff` and `.dic` files' bytes.
+    /// Reads the `.aff` file's bytes and the `.dic` file's, which the index keeps.
     ///
     /// - Throws: `LexiconError` when the affix file is malformed (see ``AffixRules``), or the
     ///   dictionary is larger than a 32-bit offset reaches.
-    init(affixData: Data, dictionaryData: Data, affixPath: String, dictionaryPath: String) throws(LexiconError) {
+    init(affixData: Data, dictionaryBytes bytes: [UInt8], affixPath: String, dictionaryPath: String) throws(LexiconError) {
         let rules = try AffixRules(affixData: affixData, path: affixPath)
-        guard dictionaryData.count < Int(UInt32.max) else {
+        guard bytes.count < Int(UInt32.max) else {
             throw .malformed(path: dictionaryPath, line: nil, reason: "the dictionary is larger than 4 GiB")
         }
         // What a stem's flags let affixes strip.
         let reach = AffixReach(rules: rules)
-        let bytes = [UInt8](dictionaryData)
+        // An entry per line at most: sized once, the arrays are never copied to grow.
+        let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
         var starts: [UInt32] = [], ends: [UInt32] = [], masks: [UInt64] = []
+        starts.reserveCapacity(lineCount)
+        ends.reserveCapacity(lineCount)
+        masks.reserveCapacity(lineCount)
         var letters: [Unicode.Scalar: Int] = [:]
         var isCountLine = true
         AffixRules.forEachLine(of: bytes) { line in

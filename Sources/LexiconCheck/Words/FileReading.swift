@@ -17,6 +17,29 @@ import LexiconSupport
 /// which the support target cannot name; a copy there would be a second reader of one policy.
 package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = nil,
                       kind: String = "file", loadFactor: Int = 1) throws(LexiconError) -> Data {
+    let file = try openFile(at: url, atMost: limit, kind: kind, loadFactor: loadFactor)
+    do {
+        return try mapped ? file.map() : file.read()
+    } catch {
+        throw .unreadable(path: url.path, reason: error.reason)
+    }
+}
+
+/// A whole file's bytes as an array, read and refused as ``readFile(at:mapped:atMost:kind:loadFactor:)``
+/// reads them: for bytes handed on to code that takes an array, without a copy from `Data`.
+package func readFileBytes(at url: URL, atMost limit: Int? = nil, kind: String = "file",
+                           loadFactor: Int = 1) throws(LexiconError) -> [UInt8] {
+    let file = try openFile(at: url, atMost: limit, kind: kind, loadFactor: loadFactor)
+    do {
+        return try file.readBytes()
+    } catch {
+        throw .unreadable(path: url.path, reason: error.reason)
+    }
+}
+
+/// Opens a file for ``readFile(at:mapped:atMost:kind:loadFactor:)``: refused when missing,
+/// unreadable, larger than `limit`, or too large for the memory left.
+private func openFile(at url: URL, atMost limit: Int?, kind: String, loadFactor: Int) throws(LexiconError) -> ReadableFile {
     let path = url.path
     let file: ReadableFile
     do {
@@ -29,11 +52,7 @@ package func readFile(at url: URL, mapped: Bool = false, atMost limit: Int? = ni
     }
     let (loaded, overflow) = file.size.multipliedReportingOverflow(by: loadFactor)
     try reserveMemory(overflow ? Int.max / 2 : loaded, for: path)
-    do {
-        return try mapped ? file.map() : file.read()
-    } catch {
-        throw .unreadable(path: path, reason: error.reason)
-    }
+    return file
 }
 
 /// A size in bytes for a message: `64 MiB`, `1.5 GiB`, `812 bytes`.

@@ -32,12 +32,36 @@ struct FileReadingTests {
         #expect(try readFile(at: link) == Data("word\n".utf8))
     }
 
+    /// Bytes read as an array are the bytes read as `Data`, for an empty file, one that fits the
+    /// first buffer and one that does not; a file is refused the same way either way.
+    @Test func bytesAsAnArrayAreTheFilesBytes() throws {
+        let directory = try TemporaryDirectory()
+        for size in [0, 1, 4095, 4096, 4097, 70_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+            let file = directory.file("file-\(size)")
+            try Data(bytes).write(to: file)
+            #expect(try readFileBytes(at: file) == bytes)
+            #expect(try Array(readFile(at: file)) == bytes)
+        }
+        let missing = directory.file("missing")
+        #expect(throws: LexiconError.fileNotFound(path: missing.path)) { try readFileBytes(at: missing) }
+        let large = directory.file("file-70000")
+        #expect(throws: LexiconError.self) { try readFileBytes(at: large, atMost: 1000) }
+        #expect(throws: LexiconError.unreadable(path: directory.url.path, reason: "it is a directory")) {
+            try readFileBytes(at: directory.url)
+        }
+    }
+
     #if os(Linux)
     /// A file that says it is empty but is not (Linux's `/proc` files) is read to its end, not
     /// taken for an empty file.
     @Test func aFileIsReadToItsEndWhateverItsSizeSays() throws {
         let status = try readFile(at: URL(filePath: "/proc/self/status"))
         #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        // One longer than the first buffer read into: the buffer grows until the end shows.
+        let maps = try readFileBytes(at: URL(filePath: "/proc/self/maps"))
+        #expect(maps.count > 4096)
+        #expect(maps.last == UInt8(ascii: "\n"))
     }
     #endif
 }

@@ -26,7 +26,7 @@ struct SuggestionTables: Sendable, Equatable {
 
     /// Reads the tables from the raw bytes of an `.aff` file in `encoding`; lines that cannot be
     /// read are skipped, as Hunspell skips what it cannot use.
-    init(affixData data: Data, encoding: DictionaryEncoding) {
+    init(affixData data: some Sequence<UInt8>, encoding: DictionaryEncoding) {
         var seen: Set<[String]> = []
         for line in AffixRules.lines(of: data) {
             guard let first = line.first, first == UInt8(ascii: "R") || first == UInt8(ascii: "M") || first == UInt8(ascii: "K")
