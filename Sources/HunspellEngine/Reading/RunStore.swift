@@ -1,46 +1,72 @@
 /// Runs of flags or bytes kept one after another, each distinct run once: a `.dic` file has
 /// thousands of entries with the same flags (`/S`, an `AF` alias) or the same fields, and they
-/// share one copy. While the store is filled, an open-addressing index finds a run already
-/// kept without allocating.
-struct RunStore<Element: FixedWidthInteger & Sendable>: Sendable {
+/// share one copy. A run is kept with its length in front of it, so that one offset names it:
+/// an entry of the word table holds that offset alone. While the store is filled, an
+/// open-addressing index finds a run already kept without allocating.
+struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendable {
     private(set) var elements: [Element] = []
-    /// A run's hash in the high half and its start plus one in the low half, 0 for an empty
+    /// A run's hash in the high half and its offset plus one in the low half, 0 for an empty
     /// slot; a power of two long, at most half full. Emptied by ``finishFilling()``.
     private var slots = [UInt64](repeating: 0, count: 16)
     private var runCount = 0
 
-    /// Where `run` starts in ``elements``, kept there if it is not yet (while filling). A run may
-    /// be found inside a longer one kept before it: its elements are the same.
+    /// How many elements hold a run's length: 32 bits of it.
+    private static var lengthWidth: Int { 32 / Element.bitWidth }
+
+    /// The most elements a run may have.
+    static var maximumLength: Int { Int(UInt32.max) }
+
+    /// The elements of the run kept at `offset`.
+    @inline(__always)
+    func run(at offset: UInt32) -> Range<Int> {
+        let start = Int(offset)
+        var length = 0
+        for place in 0..<Self.lengthWidth {
+            length |= Int(elements[start + place]) << (place * Element.bitWidth)
+        }
+        return (start + Self.lengthWidth)..<(start + Self.lengthWidth + length)
+    }
+
+    /// The offset of `run` (at most ``maximumLength`` elements), kept there if it is not yet
+    /// (while filling).
     mutating func store(_ run: some Collection<Element>) -> UInt32 {
         guard !slots.isEmpty else {
             // Filled: a run added later (a word forbidden at run time) is appended as it is.
-            defer { elements.append(contentsOf: run) }
-            return UInt32(elements.count)
+            return append(run)
         }
         let hash = Self.hash(run)
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let stored = slots[slot]
-            let start = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if UInt32(truncatingIfNeeded: stored >> 32) == hash, start + run.count <= elements.count,
-               elements[start..<(start + run.count)].elementsEqual(run) {
-                return UInt32(start)
+            let offset = UInt32(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash, elements[self.run(at: offset)].elementsEqual(run) {
+                return offset
             }
             slot = (slot + 1) & mask
         }
-        let start = elements.count
-        elements.append(contentsOf: run)
-        slots[slot] = UInt64(hash) << 32 | UInt64(start + 1)
+        let offset = append(run)
+        slots[slot] = UInt64(hash) << 32 | UInt64(offset + 1)
         runCount += 1
         if runCount * 2 > slots.count { grow() }
-        return UInt32(start)
+        return offset
     }
 
     /// Drops the index. The spare room appending left is kept: never written, it is never
     /// made resident.
     mutating func finishFilling() {
         slots = []
+    }
+
+    /// Appends `run` with its length in front: its offset.
+    private mutating func append(_ run: some Collection<Element>) -> UInt32 {
+        let offset = UInt32(elements.count)
+        let length = UInt32(run.count)
+        for place in 0..<Self.lengthWidth {
+            elements.append(Element(truncatingIfNeeded: length >> (place * Element.bitWidth)))
+        }
+        elements.append(contentsOf: run)
+        return offset
     }
 
     private mutating func grow() {

@@ -6,18 +6,19 @@
 /// allocations and a lookup touches no reference count.
 struct WordTable: Sendable {
     /// One `.dic` entry: where its spelling, flags and fields are in the stores, and the next
-    /// homonym.
+    /// homonym. Sixteen bytes: a spelling ends where the next entry's starts (spellings are
+    /// stored in entry order), and the runs of flags and fields carry their lengths.
     struct Entry: Sendable {
         fileprivate var wordStart: UInt32
-        fileprivate var wordCount: UInt32
-        fileprivate var flagStart: UInt32
-        fileprivate var flagCount: UInt32
-        fileprivate var fieldStart: UInt32
-        /// `UInt32.max` when the entry has no fields.
-        fileprivate var fieldCount: UInt32
+        /// The entry's run in the flag store.
+        fileprivate var flags: UInt32
+        /// The entry's run in the field store, ``noFields`` when it has none.
+        fileprivate var fields: UInt32
         /// The next entry with the same spelling, `-1` after the last.
         fileprivate var next: Int32
     }
+
+    private static let noFields = UInt32.max
 
     /// Entry numbers, `-1` for none.
     typealias Number = Int32
@@ -87,28 +88,31 @@ struct WordTable: Sendable {
     /// ``AffixEntry/continues(with:)`` on flag 0).
     @inline(__always)
     func has(_ number: Number, _ flag: AffixFlag) -> Bool {
-        let entry = entries[Int(number)]
-        let start = Int(entry.flagStart)
-        return flagRuns.elements.containsSorted(flag, in: start..<(start + Int(entry.flagCount)))
+        flagRuns.elements.containsSorted(flag, in: flagRuns.run(at: entries[Int(number)].flags))
     }
 
     /// Entry `number`'s flags, sorted.
     func flags(_ number: Number) -> ArraySlice<AffixFlag> {
-        let entry = entries[Int(number)]
-        return flagRuns.elements[Int(entry.flagStart)..<Int(entry.flagStart + entry.flagCount)]
+        flagRuns.elements[flagRuns.run(at: entries[Int(number)].flags)]
     }
 
     /// Entry `number`'s spelling.
     func word(_ number: Number) -> ArraySlice<UInt8> {
-        let entry = entries[Int(number)]
-        return spellings[Int(entry.wordStart)..<Int(entry.wordStart + entry.wordCount)]
+        spellings[spelling(of: Int(number))]
     }
 
     /// Entry `number`'s morphological fields, when it has any.
     func fields(_ number: Number) -> ArraySlice<UInt8>? {
-        let entry = entries[Int(number)]
-        guard entry.fieldCount != UInt32.max else { return nil }
-        return fieldRuns.elements[Int(entry.fieldStart)..<Int(entry.fieldStart + entry.fieldCount)]
+        let fields = entries[Int(number)].fields
+        guard fields != Self.noFields else { return nil }
+        return fieldRuns.elements[fieldRuns.run(at: fields)]
+    }
+
+    /// Where entry `index`'s spelling is in ``spellings``: up to the next entry's.
+    @inline(__always)
+    private func spelling(of index: Int) -> Range<Int> {
+        let end = index + 1 < entries.count ? Int(entries[index + 1].wordStart) : spellings.count
+        return Int(entries[index].wordStart)..<end
     }
 
     /// Adds an entry as Hunspell's `add_word` does. A capitalised form Hunspell adds on its own
@@ -122,17 +126,13 @@ struct WordTable: Sendable {
             if onlyUppercase { return }
             let last = Int(tails[Int(head)])
             if has(Number(last), AffixFile.onlyUppercase) {
-                entries[last].flagStart = flagRuns.store(flags)
-                entries[last].flagCount = UInt32(flags.count)
+                entries[last].flags = flagRuns.store(flags)
                 return
             }
         }
         let number = Number(entries.count)
-        entries.append(Entry(
-            wordStart: UInt32(spellings.count), wordCount: UInt32(word.count),
-            flagStart: flagRuns.store(flags), flagCount: UInt32(flags.count),
-            fieldStart: fields.map { fieldRuns.store($0) } ?? 0, fieldCount: fields.map { UInt32($0.count) } ?? UInt32.max,
-            next: -1))
+        entries.append(Entry(wordStart: UInt32(spellings.count), flags: flagRuns.store(flags),
+                             fields: fields.map { fieldRuns.store($0) } ?? Self.noFields, next: -1))
         spellings.append(contentsOf: word)
         tails.append(number)
         if let head {
@@ -151,8 +151,7 @@ struct WordTable: Sendable {
         guard !has(number, flag) else { return }
         var flags = Array(self.flags(number))
         flags.insert(flag, at: flags.firstIndex { $0 > flag } ?? flags.count)
-        entries[Int(number)].flagStart = flagRuns.store(flags)
-        entries[Int(number)].flagCount = UInt32(flags.count)
+        entries[Int(number)].flags = flagRuns.store(flags)
     }
 
     /// Drops what only filling the table needs.
@@ -205,9 +204,9 @@ struct WordTable: Sendable {
     /// Whether entry `number` is spelled `word`.
     @inline(__always)
     private func spells<Bytes: RandomAccessCollection<UInt8>>(_ number: Number, _ word: Bytes) -> Bool {
-        let entry = entries[Int(number)]
-        guard Int(entry.wordCount) == word.count else { return false }
-        var offset = Int(entry.wordStart)
+        let spelling = spelling(of: Int(number))
+        guard spelling.count == word.count else { return false }
+        var offset = spelling.lowerBound
         for byte in word {
             if spellings[offset] != byte { return false }
             offset += 1
