@@ -85,6 +85,13 @@ struct AffixFileParser {
 
     // MARK: Passes
 
+    /// What the first pass reads: the encoding, the language, the flag format and whether
+    /// prefixes are written reversed.
+    private static let firstPassKeywords = ["SET", "LANG", "COMPLEXPREFIXES", "FLAG"].map { Array($0.utf8) }
+    /// What the second pass reads, with the format and encoding known: ignored characters and
+    /// the alias tables.
+    private static let aliasPassKeywords = ["IGNORE", "AF", "AM", "COMPLEXPREFIXES"].map { Array($0.utf8) }
+
     /// `SET`, `LANG`, `IGNORE`, `FLAG`, `AF`, `AM` and `COMPLEXPREFIXES`, first definitions.
     private mutating func readFirstPass() {
         var encodingName: [UInt8]?
@@ -92,6 +99,8 @@ struct AffixFileParser {
         while index < lines.count {
             let line = lines[index]
             index += 1
+            // A keyword starts its line: lines that start with none of these are not split.
+            guard Self.firstPassKeywords.contains(where: { line.starts(with: $0) }) else { continue }
             let fields = FileLines.fields(line)
             guard let keyword = fields.first, line.first == keyword.first else { continue }
             if keyword.starts(with: "SET".utf8), encodingName == nil, fields.count > 1 {
@@ -124,6 +133,7 @@ struct AffixFileParser {
         while index < lines.count {
             let line = lines[index]
             index += 1
+            guard Self.aliasPassKeywords.contains(where: { line.starts(with: $0) }) else { continue }
             let fields = FileLines.fields(line)
             guard let keyword = fields.first, line.first == keyword.first else { continue }
             if line.starts(with: "COMPLEXPREFIXES".utf8) { complexPrefixes = true }
@@ -302,18 +312,23 @@ struct AffixFileParser {
                 pattern = pattern.dropFirst()
                 position = 1
             }
-            var written = Array(pattern).replacing([UInt8(ascii: "_")], with: [0x20])
+            var written = pattern.map(Self.underscoreAsSpace)
             if written.last == UInt8(ascii: "$") {
                 written.removeLast()
                 position += 2
             }
             var replacement = Replacement(pattern: written)
-            replacement.replacements[position] = Array(row[2]).replacing([UInt8(ascii: "_")], with: [0x20])
+            replacement.replacements[position] = row[2].map(Self.underscoreAsSpace)
             guard !written.isEmpty else { return "table is corrupt" }
             replacements.append(replacement)
         }
         file.replacements = replacements
         return nil
+    }
+
+    /// `_` in a `REP` pattern or replacement stands for a space.
+    private static func underscoreAsSpace(_ byte: UInt8) -> UInt8 {
+        byte == UInt8(ascii: "_") ? 0x20 : byte
     }
 
     private mutating func readPhone(_ fields: [ArraySlice<UInt8>]) -> String? {
@@ -460,6 +475,7 @@ struct AffixFileParser {
         guard count > 0 else { return "bad entry number" }
         let prefix = written != file.complexPrefixes
         var entries: [AffixEntry] = []
+        entries.reserveCapacity(min(count, lines.count - next))
         for _ in 0..<count {
             guard next < lines.count else { return "affix \(fields[1].text) is corrupt: the file ends" }
             let line = lines[next]
