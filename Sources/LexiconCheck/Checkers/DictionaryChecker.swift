@@ -234,7 +234,12 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, index: stemIndexStorage,
+        // The entries come from the engine's table: the `.dic` file is not read again.
+        let (affixURL, dictionaryURL, base) = (affixURL, dictionaryURL, base)
+        return try DictionaryWordForms.forms(dictionaryURL: dictionaryURL, index: stemIndexStorage,
+                                             makeIndex: { () throws(LexiconError) in
+                                                 try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL, entriesOf: base)
+                                             },
                                              spelledWith: isAllowed, maximumLength: maximumLength, confirm: confirm)
     }
 

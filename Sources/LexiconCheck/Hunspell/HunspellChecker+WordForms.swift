@@ -45,7 +45,11 @@ extension HunspellChecker {
         if wordFormStorage.isBuilt {
             return DictionaryWordForms.wanted(try wordForms(), spelledWith: isAllowed, maximumLength: maximumLength)
         }
-        return try DictionaryWordForms.forms(affixURL: affixURL, dictionaryURL: dictionaryURL, index: stemIndexStorage,
+        let (affixURL, dictionaryURL) = (affixURL, dictionaryURL)
+        return try DictionaryWordForms.forms(dictionaryURL: dictionaryURL, index: stemIndexStorage,
+                                             makeIndex: { () throws(LexiconError) in
+                                                 try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
+                                             },
                                              spelledWith: isAllowed, maximumLength: maximumLength) {
             confirm($0)
         }

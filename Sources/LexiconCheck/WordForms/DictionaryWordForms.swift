@@ -45,17 +45,16 @@ enum DictionaryWordForms {
     /// The forms of a dictionary, as ``forms(affixURL:dictionaryURL:cache:confirm:)`` gives
     /// them, made only of characters `isAllowed` accepts, of at most `maximumLength` letters
     /// (`LetterLength`): only the stems and affixes that can make such a form are expanded
-    /// (found by the files' ``StemIndex``, read into `index` the first time and kept there), and
-    /// no list of forms is kept.
+    /// (found by the dictionary's ``StemIndex``, made by `makeIndex` the first time and kept in
+    /// `index`), and no list of forms is kept.
     ///
     /// - Throws: `LexiconError.tooManyWordForms` when one stem makes more such forms than an
     ///   expansion allows (the answer would be incomplete), and when the files cannot be read.
-    static func forms(affixURL: URL, dictionaryURL: URL, index storage: Lazy<StemIndex>,
+    static func forms(dictionaryURL: URL, index storage: Lazy<StemIndex>,
+                      makeIndex: () throws(LexiconError) -> StemIndex,
                       spelledWith isAllowed: (Unicode.Scalar) -> Bool,
                       maximumLength: Int?, confirm: ([String]) -> [String]) throws(LexiconError) -> [String] {
-        let index = try storage.value { () throws(LexiconError) -> StemIndex in
-            try StemIndex(affixURL: affixURL, dictionaryURL: dictionaryURL)
-        }
+        let index = try storage.value(makeIndex)
         let rules = index.rules
         // Characters an `OCONV` pattern holds are let through: converting may replace them.
         let conversion = rules.outputConversion

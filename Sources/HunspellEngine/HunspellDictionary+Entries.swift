@@ -1,0 +1,31 @@
+extension HunspellDictionary {
+    /// The `.dic` entries as the dictionary holds them, numbered from 0 in file order, for what
+    /// is made from the entries besides checking (word forms): the file is not read again.
+    ///
+    /// Besides the file's entries, the table holds the capitalised forms Hunspell adds to mixed-
+    /// case words (``isListedEntry(_:)`` is `false` for them).
+    package var entryCount: Int { words.entries.count }
+
+    /// Whether entry `number` is written in the `.dic` file, rather than a capitalised form
+    /// Hunspell added (`ONLYUPCASE`).
+    package func isListedEntry(_ number: Int) -> Bool {
+        !words.has(WordTable.Number(number), AffixFile.onlyUppercase)
+    }
+
+    /// Entry `number`'s spelling: bytes in the dictionary's encoding, as written when
+    /// ``spellingsAreAsWritten`` (else reversed, or without the `IGNORE` characters).
+    package func spelling(ofEntry number: Int) -> ArraySlice<UInt8> {
+        words.word(WordTable.Number(number))
+    }
+
+    /// Entry `number`'s flags, sorted, `AF` aliases resolved.
+    package func flags(ofEntry number: Int) -> ArraySlice<AffixFlag> {
+        words.flags(WordTable.Number(number))
+    }
+
+    /// Whether every spelling is held as the `.dic` file writes it: not under
+    /// `COMPLEXPREFIXES` (held reversed) or with `IGNORE` characters (held without them).
+    package var spellingsAreAsWritten: Bool {
+        !affix.complexPrefixes && !affix.hasIgnoredCharacters
+    }
+}
