@@ -1,8 +1,8 @@
 /// The condition of an affix entry (its fifth field): what the start of a word (for a prefix)
 /// or its end (for a suffix) must be for the entry to apply, one element per character. `.`
 /// is any character, `[abc]` one of a, b, c, `[^abc]` any other, anything else itself.
-struct AffixCondition: Sendable, Equatable {
-    enum Element: Sendable, Equatable {
+struct AffixCondition: Sendable, Hashable {
+    enum Element: Sendable, Hashable {
         case any
         case character(Unicode.Scalar)
         case oneOf([Unicode.Scalar])

@@ -78,6 +78,8 @@ struct AffixRules: Sendable {
         var complexPrefixes = false
         var compounds = false
         var outputConversion = ConversionTable()
+        // Thousands of entries repeat a few hundred strips, appends, flag sets and conditions.
+        var shared = SharedValues()
 
         let lines = Self.lines(of: data)
         var index = 0
@@ -125,7 +127,7 @@ struct AffixRules: Sendable {
                     index += 1
                     guard entry.count >= 4 else { continue }
                     let decode = { (bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] in
-                        bytes.elementsEqual("0".utf8) ? [] : Array((encoding.decode(bytes) ?? "").unicodeScalars)
+                        bytes.elementsEqual("0".utf8) ? [] : shared.scalars(Array((encoding.decode(bytes) ?? "").unicodeScalars))
                     }
                     let affixField = entry[3]
                     let slash = affixField.firstIndex(of: UInt8(ascii: "/"))
@@ -140,9 +142,9 @@ struct AffixRules: Sendable {
                     } else {
                         continuation = []
                     }
-                    let condition = entry.count > 4 ? AffixCondition(decode(entry[4])) : .always
+                    let condition = entry.count > 4 ? shared.condition(AffixCondition(decode(entry[4]))) : .always
                     affixClass.entries.append(Entry(strip: decode(entry[2]), append: decode(affixField[..<(slash ?? affixField.endIndex)]),
-                                                    continuation: continuation, condition: condition))
+                                                    continuation: shared.flags(continuation), condition: condition))
                 }
                 if keyword == "PFX" {
                     prefixes[flag, default: AffixClass(crossProduct: affixClass.crossProduct, entries: [])].entries += affixClass.entries
@@ -166,6 +168,32 @@ struct AffixRules: Sendable {
         self.complexPrefixes = complexPrefixes
         self.compounds = compounds
         self.outputConversion = outputConversion
+    }
+
+    /// Equal values read once each, the first kept and handed out again: a language's affix
+    /// entries repeat a few hundred strings, flag sets and conditions thousands of times.
+    private struct SharedValues {
+        private var scalarRuns: [[Unicode.Scalar]: [Unicode.Scalar]] = [:]
+        private var flagRuns: [[AffixFlag]: [AffixFlag]] = [:]
+        private var conditions: [AffixCondition: AffixCondition] = [:]
+
+        mutating func scalars(_ value: [Unicode.Scalar]) -> [Unicode.Scalar] {
+            value.isEmpty ? value : Self.shared(value, in: &scalarRuns)
+        }
+
+        mutating func flags(_ value: [AffixFlag]) -> [AffixFlag] {
+            value.isEmpty ? value : Self.shared(value, in: &flagRuns)
+        }
+
+        mutating func condition(_ value: AffixCondition) -> AffixCondition {
+            Self.shared(value, in: &conditions)
+        }
+
+        private static func shared<Value: Hashable>(_ value: Value, in values: inout [Value: Value]) -> Value {
+            if let known = values[value] { return known }
+            values[value] = value
+            return value
+        }
     }
 
     /// The flags a `.dic` entry or an affix names: written out, or (with `AF` lines) the
