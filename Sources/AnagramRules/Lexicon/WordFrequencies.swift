@@ -45,8 +45,6 @@ public struct WordFrequencies: Sendable {
     public init(contentsOf url: URL, language: String) throws(LexiconError) {
         let data = try readFile(at: url, atMost: 64 << 20, kind: "word frequency file")
         var values: [String: UInt8] = [:]
-        // A word per line at most: made once at its size, the table is never copied to grow.
-        values.reserveCapacity(data.reduce(into: 0) { lines, byte in if byte == 0x0A { lines += 1 } })
         try WordListFile.forEachEntry(of: data, path: url.path) { (line, entry) throws(LexiconError) in
             let fields = entry.split(separator: "\t")
             guard fields.count == 2, let value = UInt8(fields[1]), value < 100, !fields[0].isEmpty else {
