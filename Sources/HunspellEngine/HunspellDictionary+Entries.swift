@@ -1,13 +1,15 @@
 extension HunspellDictionary {
-    /// The `.dic` entries as the dictionary holds them, numbered from 0 in file order, for what
-    /// is made from the entries besides checking (word forms): the file is not read again.
+    /// The `.dic` entries as the dictionary holds them, numbered from 0, for what is made from
+    /// the entries besides checking (word forms): the file is not read again.
     ///
     /// Besides the file's entries, the table holds the capitalised forms Hunspell adds to mixed-
-    /// case words (``isListedEntry(_:)`` is `false` for them).
+    /// case words (``isListedEntry(_:)`` is `false` for them). Entries are in file order, but
+    /// for a word listed after such a form of its spelling: it takes the form's place.
     package var entryCount: Int { words.entries.count }
 
     /// Whether entry `number` is written in the `.dic` file, rather than a capitalised form
-    /// Hunspell added (`ONLYUPCASE`).
+    /// Hunspell added: whether it lacks Hunspell's internal `ONLYUPCASE` flag (65511), which a
+    /// file naming that flag itself gives its entry too, as Hunspell then reads it.
     package func isListedEntry(_ number: Int) -> Bool {
         !words.has(WordTable.Number(number), AffixFile.onlyUppercase)
     }

@@ -10,11 +10,8 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
     private var slots = [UInt64](repeating: 0, count: 16)
     private var runCount = 0
 
-    /// How many elements hold a run's length: 32 bits of it.
-    private static var lengthWidth: Int { 32 / Element.bitWidth }
-
-    /// The most elements a run may have.
-    static var maximumLength: Int { Int(UInt32.max) }
+    /// How many elements hold a run's length: 32 bits of it (one element when wider).
+    private static var lengthWidth: Int { max(1, 32 / Element.bitWidth) }
 
     /// The elements of the run kept at `offset`.
     @inline(__always)
@@ -27,8 +24,8 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
         return (start + Self.lengthWidth)..<(start + Self.lengthWidth + length)
     }
 
-    /// The offset of `run` (at most ``maximumLength`` elements), kept there if it is not yet
-    /// (while filling).
+    /// The offset of `run` (fewer than 2³² elements), kept there if it is not yet (while
+    /// filling).
     mutating func store(_ run: some Collection<Element>) -> UInt32 {
         guard !slots.isEmpty else {
             // Filled: a run added later (a word forbidden at run time) is appended as it is.

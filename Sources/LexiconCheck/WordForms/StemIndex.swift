@@ -66,12 +66,10 @@ struct StemIndex: Sendable {
         guard bytes.count < Int(UInt32.max) else {
             throw .malformed(path: dictionaryPath, line: nil, reason: "the dictionary is larger than 4 GiB")
         }
-        // An entry per line at most: sized once, the arrays are never copied to grow.
-        let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
+        // Grown as stems are found: reserving a line's room ahead would let a file of empty
+        // lines ask for memory no stem uses.
         var starts: [UInt32] = [], ends: [UInt32] = []
-        starts.reserveCapacity(lineCount)
-        ends.reserveCapacity(lineCount)
-        var masks = Masks(rules: rules, capacity: lineCount)
+        var masks = Masks(rules: rules, capacity: 0)
         var isCountLine = true
         AffixRules.forEachLine(of: bytes) { line in
             if isCountLine {

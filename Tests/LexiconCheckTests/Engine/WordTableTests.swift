@@ -26,7 +26,10 @@ struct WordTableTests {
         #expect(flags.store(flagRuns[5].1) == flagRuns[5].0)
         #expect(bytes.store([]) == byteRuns[0].0)
         // A run that is the start of a longer one is a run of its own.
-        #expect(bytes.store(Array(byteRuns[3].1.prefix(2))) != byteRuns[3].0)
+        let start = Array(byteRuns[4].1.prefix(3))
+        let startOffset = bytes.store(start)
+        #expect(Array(bytes.elements[bytes.run(at: startOffset)]) == start)
+        #expect(startOffset != byteRuns[4].0)
         flags.finishFilling()
         let late = flags.store(flagRuns[2].1)
         #expect(late != flagRuns[2].0)
@@ -34,7 +37,7 @@ struct WordTableTests {
     }
 
     /// Every entry's spelling, flags and fields as added, homonyms in file order, with words of
-    /// no bytes and long ones, flags added later, and the capitalised forms a listed word drops.
+    /// no bytes and long ones, and flags added later.
     @Test func entriesComeBackAsAdded() {
         var generator = SeededGenerator(seed: 11)
         var table = WordTable(spellingCount: 8, entryCapacity: 16, spellingBytes: 16)
@@ -73,5 +76,26 @@ struct WordTableTests {
             #expect(found == model.indices.filter { model[$0].word == spelling })
         }
         #expect(table.first(spelled: Array("dog".utf8)) == nil)
+    }
+
+    /// A capitalised form Hunspell adds (`onlyUppercase`) is dropped when its spelling is listed
+    /// already; a word listed after such a form takes the form's place, with its own flags.
+    @Test func addedCapitalisedFormsGiveWayToListedWords() {
+        var table = WordTable(spellingCount: 4, entryCapacity: 8, spellingBytes: 32)
+        let hidden = (Array([3, 5, AffixFile.onlyUppercase].sorted()))
+        table.add(word: Array("Abc".utf8), flags: [1], fields: nil, onlyUppercase: false)
+        table.add(word: Array("Abc".utf8), flags: hidden, fields: nil, onlyUppercase: true)
+        table.add(word: Array("Nasa".utf8), flags: hidden, fields: nil, onlyUppercase: true)
+        table.add(word: Array("Nasa".utf8), flags: [7], fields: nil, onlyUppercase: false)
+        table.add(word: Array("cat".utf8), flags: [2], fields: nil, onlyUppercase: false)
+        table.finishFilling()
+        #expect(table.entries.count == 3)
+        let abc = table.first(spelled: Array("Abc".utf8))
+        #expect(abc.map { Array(table.flags($0)) } == [1])
+        #expect(abc.flatMap(table.next(after:)) == nil)
+        let nasa = table.first(spelled: Array("Nasa".utf8))
+        #expect(nasa.map { Array(table.flags($0)) } == [7])
+        #expect(nasa.flatMap(table.next(after:)) == nil)
+        #expect(table.first(spelled: Array("cat".utf8)).map { Array(table.word($0)) } == Array("cat".utf8))
     }
 }

@@ -32,8 +32,9 @@ struct FileReadingTests {
         #expect(try readFile(at: link) == Data("word\n".utf8))
     }
 
-    /// Bytes read as an array are the bytes read as `Data`, for an empty file, one that fits the
-    /// first buffer and one that does not; a file is refused the same way either way.
+    /// Bytes read as an array are the bytes read as `Data`, for files of sizes around the
+    /// smallest buffer; a file is refused the same way either way. (A file that grows past its
+    /// size, which makes the buffer grow, is read below.)
     @Test func bytesAsAnArrayAreTheFilesBytes() throws {
         let directory = try TemporaryDirectory()
         for size in [0, 1, 4095, 4096, 4097, 70_000] {
