@@ -158,7 +158,8 @@ struct AffixFileParser {
         let count = header[1].cInteger
         guard count > 0 else { return [] }
         var values: [ArraySlice<UInt8>] = []
-        for _ in 0..<count where index < lines.count {
+        // No more lines than the file has left: a count may be as large as an `int`.
+        for _ in 0..<min(count, lines.count - index) {
             let fields = FileLines.fields(lines[index])
             index += 1
             guard let first = fields.first, first.starts(with: keyword.utf8) else { return [] }

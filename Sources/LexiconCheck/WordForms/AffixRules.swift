@@ -101,7 +101,7 @@ struct AffixRules: Sendable {
             case "OCONV" where fields.count > 1:
                 // `OCONV n`, then n lines `OCONV pattern output`.
                 let count = Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
-                for _ in 0..<max(0, count) where index < lines.count {
+                for _ in 0..<min(max(0, count), lines.count - index) {
                     let entry = Self.fields(lines[index])
                     index += 1
                     guard entry.count >= 3, let pattern = encoding.decode(entry[1]), let output = encoding.decode(entry[2]) else { continue }
@@ -111,7 +111,7 @@ struct AffixRules: Sendable {
                 // `AF n`, then n lines `AF flags`.
                 let count = Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
                 guard count > 0 else { continue }
-                for _ in 0..<count where index < lines.count {
+                for _ in 0..<min(count, lines.count - index) {
                     let alias = Self.fields(lines[index])
                     index += 1
                     aliases.append(alias.count > 1 ? flagFormat.flags(alias[1]).sorted() : [])
@@ -122,7 +122,7 @@ struct AffixRules: Sendable {
                 else { continue }
                 let flag = flagFormat.flag(fields[1])
                 var affixClass = AffixClass(crossProduct: fields[2].first == UInt8(ascii: "Y"), entries: [])
-                for _ in 0..<count where index < lines.count {
+                for _ in 0..<min(count, lines.count - index) {
                     let entry = Self.fields(lines[index])
                     index += 1
                     guard entry.count >= 4 else { continue }
