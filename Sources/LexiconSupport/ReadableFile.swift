@@ -125,25 +125,25 @@ private protocol ReadBuffer {
 }
 
 extension Data: ReadBuffer {
-    init(zeroes count: Int) { self.init(count: count) }
-    var byteCount: Int { count }
-    mutating func resize(to count: Int) { self.count = count }
-    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+    fileprivate init(zeroes count: Int) { self.init(count: count) }
+    fileprivate var byteCount: Int { count }
+    fileprivate mutating func resize(to count: Int) { self.count = count }
+    fileprivate mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
         withUnsafeMutableBytes(body)
     }
 }
 
 extension [UInt8]: ReadBuffer {
-    init(zeroes count: Int) { self.init(repeating: 0, count: count) }
-    var byteCount: Int { count }
-    mutating func resize(to count: Int) {
+    fileprivate init(zeroes count: Int) { self.init(repeating: 0, count: count) }
+    fileprivate var byteCount: Int { count }
+    fileprivate mutating func resize(to count: Int) {
         if count < self.count {
             removeLast(self.count - count)
         } else {
             append(contentsOf: repeatElement(0, count: count - self.count))
         }
     }
-    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+    fileprivate mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
         withUnsafeMutableBytes(body)
     }
 }

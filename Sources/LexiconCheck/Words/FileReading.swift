@@ -37,8 +37,9 @@ package func readFileBytes(at url: URL, atMost limit: Int? = nil, kind: String =
     }
 }
 
-/// Opens a file for ``readFile(at:mapped:atMost:kind:loadFactor:)``: refused when missing,
-/// unreadable, larger than `limit`, or too large for the memory left.
+/// Opens a file for ``readFile(at:mapped:atMost:kind:loadFactor:)`` and
+/// ``readFileBytes(at:atMost:kind:loadFactor:)``: refused when missing, unreadable, larger
+/// than `limit`, or too large for the memory left.
 private func openFile(at url: URL, atMost limit: Int?, kind: String, loadFactor: Int) throws(LexiconError) -> ReadableFile {
     let path = url.path
     let file: ReadableFile

@@ -82,7 +82,7 @@ struct WordTableTests {
     /// already; a word listed after such a form takes the form's place, with its own flags.
     @Test func addedCapitalisedFormsGiveWayToListedWords() {
         var table = WordTable(spellingCount: 4, entryCapacity: 8, spellingBytes: 32)
-        let hidden = (Array([3, 5, AffixFile.onlyUppercase].sorted()))
+        let hidden = [3, 5, AffixFile.onlyUppercase].sorted()
         table.add(word: Array("Abc".utf8), flags: [1], fields: nil, onlyUppercase: false)
         table.add(word: Array("Abc".utf8), flags: hidden, fields: nil, onlyUppercase: true)
         table.add(word: Array("Nasa".utf8), flags: hidden, fields: nil, onlyUppercase: true)
