@@ -123,13 +123,28 @@ final class DictionaryStorage: Sendable {
     /// them is in no rule.
     let compoundRuleFlags: FlagSet
 
-    init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
-        guard affix.count <= AffixIndex.maximumFileSize else {
-            throw DictionaryFileError(path: affixPath, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
-        }
-        let affixFile = AffixFile(bytes: affix, path: affixPath)
-        let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
+    convenience init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
+        let affixFile = try Self.readAffix(affix, path: affixPath)
+        let letterCase = Self.letterCase(of: affixFile)
         let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
+        self.init(affixFile: affixFile, letterCase: letterCase, reader: reader)
+    }
+
+    /// Reads an `.aff` file's bytes.
+    static func readAffix(_ affix: [UInt8], path: String) throws(DictionaryFileError) -> AffixFile {
+        guard affix.count <= AffixIndex.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
+        }
+        return AffixFile(bytes: affix, path: path)
+    }
+
+    /// How the dictionary's letters change case.
+    static func letterCase(of affixFile: AffixFile) -> LetterCase {
+        LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
+    }
+
+    /// The dictionary of an `.aff` file read and a `.dic` file read by `reader`.
+    init(affixFile: AffixFile, letterCase: LetterCase, reader: DictionaryFileReader) {
         // The affix entries live on flat in the indexes below; the objects they were read into
         // are not kept.
         var kept = affixFile

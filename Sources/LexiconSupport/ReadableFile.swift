@@ -87,6 +87,38 @@ package struct ReadableFile: ~Copyable {
         return buffer
     }
 
+    /// Reads the file to its end as ``read()`` does, but a piece at a time, each handed to `body`
+    /// and then overwritten: for a large file whose bytes are turned into something else as they
+    /// come, and need never be held whole. Every piece but the last holds `pieceSize` bytes, so
+    /// that a hash that steps through bytes eight at a time sees the steps it would see on the
+    /// whole file. `body` returns `false` to stop early.
+    ///
+    /// - Returns: how many bytes were read.
+    @discardableResult
+    package func readPieces(of pieceSize: Int = 1 << 16, _ body: (UnsafeRawBufferPointer) -> Bool) throws(FileSystemError) -> Int {
+        var buffer = [UInt8](repeating: 0, count: Swift.max(8, pieceSize))
+        var total = 0
+        let most = size + Self.growthAllowed
+        while true {
+            var filled = 0
+            var ended = false
+            while filled < buffer.count {
+                let count = try readSome(into: &buffer, at: filled)
+                if count == 0 {
+                    ended = true
+                    break
+                }
+                filled += count
+            }
+            total += filled
+            guard total <= most else {
+                throw FileSystemError(path: path, reason: "the file grew by more than \(Self.growthAllowed) bytes while it was read")
+            }
+            let goOn = buffer.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<filled])) }
+            if ended || !goOn { return total }
+        }
+    }
+
     /// Reads what `read(2)` gives into `buffer` from `offset` on: the number of bytes, 0 at the end.
     private func readSome(into buffer: inout some ReadBuffer, at offset: Int) throws(FileSystemError) -> Int {
         let result: Int = buffer.withMutableBytes { buffer in

@@ -8,33 +8,105 @@ struct DictionaryFileReader {
     private(set) var words: WordTable
     /// The `ph:` fields' replacements, added to the `.aff`'s `REP` table.
     private(set) var phoneticReplacements: [Replacement] = []
+    /// The file's name in errors.
+    private let path: String
+    /// The file's size as its reader was told: with the count line, it sizes the table.
+    private let expectedSize: Int
+    /// The bytes read so far.
+    private var bytesRead = 0
+    /// The start of a line the last piece cut off, kept for the next piece.
+    private var partialLine: [UInt8] = []
+    /// Whether the count line is read (the table is made then).
+    private var hasCount = false
+    /// Room for a line's flags, kept from line to line.
+    private var flags: [AffixFlag] = []
 
-    init(bytes: [UInt8], path: String, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
+    /// A reader of a `.dic` file of about `expectedSize` bytes, which arrives through ``read(_:)``
+    /// in pieces cut anywhere, then ``finish()``: the file is never held whole.
+    init(path: String, expectedSize: Int, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
+        guard expectedSize <= Self.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "\(expectedSize) bytes, more than the \(Self.maximumFileSize) the Swift engine reads")
+        }
         self.affix = affix
         self.letterCase = letterCase
-        guard bytes.count <= Self.maximumFileSize else {
-            throw DictionaryFileError(path: path, reason: "\(bytes.count) bytes, more than the \(Self.maximumFileSize) the Swift engine reads")
+        self.path = path
+        self.expectedSize = expectedSize
+        words = WordTable()
+    }
+
+    /// Reads a whole file at once.
+    init(bytes: [UInt8], path: String, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
+        try self.init(path: path, expectedSize: bytes.count, affix: affix, letterCase: letterCase)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DictionaryFileError) in try read(buffer) }
+        try finish()
+    }
+
+    /// Reads the next piece of the file: every line it ends, and the start of the one it cuts,
+    /// kept until a later piece ends it.
+    mutating func read(_ piece: UnsafeBufferPointer<UInt8>) throws(DictionaryFileError) {
+        bytesRead += piece.count
+        guard bytesRead <= Self.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "more than the \(Self.maximumFileSize) bytes the Swift engine reads")
         }
-        let count = try HunspellDictionary.wordCount(ofDictionary: bytes, path: path)
-        // The count sizes the table, but no larger than the file's lines could fill.
-        let lineCount = bytes.withUnsafeBufferPointer { $0.reduce(into: 1) { lines, byte in if byte == 0x0A { lines += 1 } } }
-        // A line adds at most two entries (its word and a hidden capitalised form). A line's
-        // spelling is at most the line: the file's size bounds the spellings, but for the
-        // capitalised forms, which grow the store as needed.
-        let lines = min(count, lineCount)
-        words = WordTable(spellingCount: lines, entryCapacity: 2 * lines, spellingBytes: bytes.count)
-        var flags: [AffixFlag] = []
-        var isFirst = true
-        bytes.withUnsafeBufferPointer { buffer in
-            FileLines.forEachLine(of: buffer) { line in
-                if isFirst {
-                    isFirst = false
-                } else {
-                    add(line, flags: &flags)
-                }
+        // The flags' room is taken out of `self` while lines are read, so that filling it is
+        // no access to all of `self` (which would copy the array each line).
+        var flags = self.flags
+        self.flags = []
+        defer { self.flags = flags }
+        var start = 0
+        if !partialLine.isEmpty {
+            guard let end = piece.firstIndex(of: 0x0A) else {
+                partialLine.append(contentsOf: piece)
+                return
             }
+            partialLine.append(contentsOf: piece[..<end])
+            let line = partialLine
+            partialLine.removeAll(keepingCapacity: true)
+            try line.withUnsafeBufferPointer { (buffer) throws(DictionaryFileError) in try read(line: buffer[...], flags: &flags) }
+            start = end + 1
+        }
+        while let end = piece[start...].firstIndex(of: 0x0A) {
+            try read(line: piece[start..<end], flags: &flags)
+            start = end + 1
+        }
+        partialLine.append(contentsOf: piece[start...])
+    }
+
+    /// Reads the last line, when the file does not end with a line end, and readies the table
+    /// for checking.
+    mutating func finish() throws(DictionaryFileError) {
+        if !partialLine.isEmpty || !hasCount {
+            let line = partialLine
+            partialLine = []
+            var flags: [AffixFlag] = []
+            try line.withUnsafeBufferPointer { (buffer) throws(DictionaryFileError) in try read(line: buffer[...], flags: &flags) }
         }
         words.finishFilling()
+    }
+
+    /// One line, without its LF: the count line first (a UTF-8 byte-order mark before it
+    /// dropped), then entries; a CR before the LF dropped, as Hunspell's `mychomp` drops it.
+    /// `flags` is room for the line's flags, kept from line to line.
+    private mutating func read(line written: Slice<UnsafeBufferPointer<UInt8>>, flags: inout [AffixFlag]) throws(DictionaryFileError) {
+        let line = written.last == 0x0D ? written.dropLast() : written
+        guard hasCount else {
+            try readCount(line)
+            return
+        }
+        add(line, flags: &flags)
+    }
+
+    /// Reads the count line and makes the table for it.
+    private mutating func readCount(_ line: Slice<UnsafeBufferPointer<UInt8>>) throws(DictionaryFileError) {
+        guard bytesRead > 0 else { throw DictionaryFileError(path: path, reason: "the file is empty") }
+        let count = try HunspellDictionary.wordCount(countLine: line, path: path)
+        hasCount = true
+        // The count sizes the table, but no larger than the file could fill: a line with a word
+        // has a byte and a line end. A line adds at most two entries (its word and a hidden
+        // capitalised form); a spelling is at most its line, so the file's size bounds the
+        // spellings, but for the capitalised forms, which grow the store as needed.
+        let lines = min(count, expectedSize / 2 + 1)
+        words = WordTable(spellingCount: lines, entryCapacity: 2 * lines, spellingBytes: expectedSize)
     }
 
     /// The largest `.dic` file read: its words, with the capitalised forms Hunspell adds, must
@@ -45,6 +117,8 @@ struct DictionaryFileReader {
     init(affix: AffixFile, letterCase: LetterCase) {
         self.affix = affix
         self.letterCase = letterCase
+        path = ""
+        expectedSize = 0
         words = WordTable()
     }
 
@@ -55,7 +129,7 @@ struct DictionaryFileReader {
         add(word[...], flags: flags, morphology: nil)
     }
 
-    /// One line of the file. `flags` is room for the line's flags, kept from line to line.
+    /// One entry line. `flags` is room for its flags.
     private mutating func add(_ line: Slice<UnsafeBufferPointer<UInt8>>, flags: inout [AffixFlag]) {
         var text = line
         var morphology: [UInt8]?

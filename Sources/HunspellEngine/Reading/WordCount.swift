@@ -15,7 +15,13 @@ extension HunspellDictionary {
     ///   no number on the first line, a count of 0 or less, or more than ``maximumWordCount``.
     public static func wordCount(ofDictionary bytes: some Collection<UInt8>, path: String) throws(DictionaryFileError) -> Int {
         guard !bytes.isEmpty else { throw DictionaryFileError(path: path, reason: "the file is empty") }
-        var line = bytes.prefix { $0 != 0x0A }[...]
+        return try wordCount(countLine: bytes.prefix { $0 != 0x0A }, path: path)
+    }
+
+    /// The word count on a `.dic` file's first line (`countLine`, without its line end), as
+    /// ``wordCount(ofDictionary:path:)`` reads it.
+    static func wordCount(countLine: some Collection<UInt8>, path: String) throws(DictionaryFileError) -> Int {
+        var line = countLine[...]
         if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         let number = line.drop { $0 == 0x20 || $0 == 0x09 }.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
         guard let first = number.first, (0x30...0x39).contains(first) else {

@@ -96,8 +96,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
             requested = nil
         }
         let affixData = try readFileBytes(at: affixURL)
-        let dictionaryData = try readFileBytes(at: dictionaryURL)
-        try reserveMemory(dictionaryLoadFactor * (affixData.count + dictionaryData.count), for: dictionaryURL.path)
+        let (opened, identity) = try Self.read(dictionaryURL, affixData: affixData, affixPath: affixURL.path)
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
         // The personal dictionary's `*word` lines forbid dictionary words, as the hunspell tool's
@@ -106,16 +105,9 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         let forbidden = entries.compactMap { entry -> String? in
             if case .forbidden(let word) = entry { word } else { nil }
         }
-        let dictionary: HunspellDictionary
-        do {
-            dictionary = try HunspellDictionary(affix: affixData, dictionary: dictionaryData,
-                                                affixPath: affixURL.path, dictionaryPath: dictionaryURL.path)
-                .forbidding(forbidden)
-        } catch {
-            throw .malformed(path: error.path, line: error.line, reason: error.reason)
-        }
+        let dictionary = opened.forbidding(forbidden)
         base = dictionary
-        dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .swift)
+        dictionaryIdentity = identity
         let (tag, languageWarnings) = DictionaryLanguage.resolve(requested: requested, declared: dictionary.declaredLanguage,
                                                                  dictionaryURL: dictionaryURL)
         self.languageWarnings = languageWarnings
@@ -131,6 +123,41 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         if let listURL { try reserveMemory(RankedWordList.memoryNeeded(contentsOf: listURL), for: listURL.path) }
         ranked = listURL.map { RankedWordList(contentsOf: $0, language: tag, tables: tables) }
         for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }
+    }
+
+    /// Reads the dictionary whose `.aff` file has `affixData` and whose `.dic` file is `url`,
+    /// a piece at a time (the `.dic` file is never held whole), hashing the files as it goes.
+    private static func read(_ url: URL, affixData: [UInt8], affixPath: String)
+        throws(LexiconError) -> (HunspellDictionary, DictionaryIdentity) {
+        func malformed(_ error: DictionaryFileError) -> LexiconError {
+            .malformed(path: error.path, line: error.line, reason: error.reason)
+        }
+        var reader: HunspellDictionary.Reader?
+        var hashing: DictionaryIdentity.Hashing?
+        try readFilePieces(at: url) { (size) throws(LexiconError) in
+            try reserveMemory(dictionaryLoadFactor * (affixData.count + size), for: url.path)
+            hashing = DictionaryIdentity.Hashing(affixData: affixData, dictionarySize: size)
+            do throws(DictionaryFileError) {
+                reader = try HunspellDictionary.Reader(affix: affixData, dictionarySize: size, affixPath: affixPath, dictionaryPath: url.path)
+            } catch {
+                throw malformed(error)
+            }
+        } _: { (piece) throws(LexiconError) in
+            hashing?.combine(dictionaryPiece: piece)
+            do throws(DictionaryFileError) {
+                try reader?.read(piece)
+            } catch {
+                throw malformed(error)
+            }
+        }
+        guard let identity = hashing?.identity(engine: .swift), let opened = reader else {
+            throw .unreadable(path: url.path, reason: "the file changed while it was read")
+        }
+        do throws(DictionaryFileError) {
+            return (try opened.finish(), identity)
+        } catch {
+            throw malformed(error)
+        }
     }
 
     /// What reading the `.aff` file would have made Hunspell warn about, and a language that

@@ -55,14 +55,52 @@ public struct DictionaryIdentity: Sendable, Hashable, Codable, CustomStringConve
 
     /// The identity of a dictionary with these files' bytes, read by `engine`.
     public init(affixData: some ContiguousBytes, dictionaryData: some ContiguousBytes, engine: Engine) {
-        var hash = ContentHash()
-        let affixCount = affixData.withUnsafeBytes(\.count)
-        let dictionaryCount = dictionaryData.withUnsafeBytes(\.count)
-        hash.combine(Array("\(affixCount) \(dictionaryCount)\n".utf8))
-        hash.combine(affixData)
-        hash.combine(dictionaryData)
-        contentHash = String(format: "%016llx", hash.value)
+        var hashing = Hashing(affixData: affixData, dictionarySize: dictionaryData.withUnsafeBytes(\.count))
+        dictionaryData.withUnsafeBytes { hashing.combine(dictionaryPiece: $0) }
+        // The one piece is the size it was said to be.
+        contentHash = hashing.contentHash ?? ""
         self.engine = engine
+    }
+
+    private init(contentHash: String, engine: Engine) {
+        self.contentHash = contentHash
+        self.engine = engine
+    }
+
+    /// The hash of a dictionary's files taken as they are read, the `.dic` file in pieces: the
+    /// identity ``init(affixData:dictionaryData:engine:)`` gives the same bytes, when every
+    /// piece but the last holds a multiple of eight bytes (as `ReadableFile.readPieces(of:_:)`
+    /// cuts them: the hash steps through eight bytes at a time).
+    package struct Hashing {
+        private var hash = ContentHash()
+        private let dictionarySize: Int
+        private var dictionaryRead = 0
+
+        /// Starts with the `.aff` file's bytes and the `.dic` file's size, which the hash
+        /// takes before either file's bytes.
+        package init(affixData: some ContiguousBytes, dictionarySize: Int) {
+            self.dictionarySize = dictionarySize
+            let affixCount = affixData.withUnsafeBytes(\.count)
+            hash.combine(Array("\(affixCount) \(dictionarySize)\n".utf8))
+            hash.combine(affixData)
+        }
+
+        /// Adds the `.dic` file's next piece.
+        package mutating func combine(dictionaryPiece: UnsafeRawBufferPointer) {
+            dictionaryRead += dictionaryPiece.count
+            hash.combine(dictionaryPiece)
+        }
+
+        /// The hash, in ``DictionaryIdentity/contentHash``'s form; `nil` when the pieces did
+        /// not add up to the size given first (the file changed while it was read).
+        package var contentHash: String? {
+            dictionaryRead == dictionarySize ? String(format: "%016llx", hash.value) : nil
+        }
+
+        /// The identity of the files hashed, read by `engine` (`nil` as for ``contentHash``).
+        package func identity(engine: Engine) -> DictionaryIdentity? {
+            contentHash.map { DictionaryIdentity(contentHash: $0, engine: engine) }
+        }
     }
 
     /// The identity of the dictionary in these files, read by `engine`.

@@ -37,6 +37,37 @@ package func readFileBytes(at url: URL, atMost limit: Int? = nil, kind: String =
     }
 }
 
+/// Reads a file a piece at a time (see `ReadableFile.readPieces(of:_:)`), opened and refused
+/// as ``readFile(at:mapped:atMost:kind:loadFactor:)`` opens and refuses it: `opened` learns the
+/// file's size before the first piece, `body` takes each piece. Either stops the reading by
+/// throwing.
+///
+/// - Returns: how many bytes were read.
+@discardableResult
+package func readFilePieces(at url: URL, atMost limit: Int? = nil, kind: String = "file", loadFactor: Int = 1,
+                            opened: (_ size: Int) throws(LexiconError) -> Void,
+                            _ body: (UnsafeRawBufferPointer) throws(LexiconError) -> Void) throws(LexiconError) -> Int {
+    let file = try openFile(at: url, atMost: limit, kind: kind, loadFactor: loadFactor)
+    try opened(file.size)
+    var failure: LexiconError?
+    let count: Int
+    do {
+        count = try file.readPieces { piece in
+            do throws(LexiconError) {
+                try body(piece)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+    } catch {
+        throw .unreadable(path: url.path, reason: error.reason)
+    }
+    if let failure { throw failure }
+    return count
+}
+
 /// Opens a file for ``readFile(at:mapped:atMost:kind:loadFactor:)`` and
 /// ``readFileBytes(at:atMost:kind:loadFactor:)``: refused when missing, unreadable, larger
 /// than `limit`, or too large for the memory left.
