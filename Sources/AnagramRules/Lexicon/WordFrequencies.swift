@@ -23,7 +23,7 @@ public struct WordFrequencies: Sendable {
     /// The language the words are of (a bare code: `de`).
     public let language: String
     /// Lower case, with `ß` as `ss`, as wordfreq writes its words.
-    private let zipfTimesTen: [String: UInt8]
+    private let zipfTimesTen: FrequencyTable
     private let locale: Locale
 
     /// The least Zipf value of a common word: seen once in a million words.
@@ -44,13 +44,13 @@ public struct WordFrequencies: Sendable {
     ///   a number from 0 to 99.
     public init(contentsOf url: URL, language: String) throws(LexiconError) {
         let data = try readFile(at: url, atMost: 64 << 20, kind: "word frequency file")
-        var values: [String: UInt8] = [:]
+        var values = FrequencyTable()
         try WordListFile.forEachEntry(of: data, path: url.path) { (line, entry) throws(LexiconError) in
             let fields = entry.split(separator: "\t")
             guard fields.count == 2, let value = UInt8(fields[1]), value < 100, !fields[0].isEmpty else {
                 throw .malformed(path: url.path, line: line, reason: "not a word, a tab and a Zipf value times ten")
             }
-            values[String(fields[0])] = value
+            values.set(String(fields[0]), to: value)
         }
         self.language = LanguageTag(language)?.language ?? language
         self.zipfTimesTen = values
@@ -60,16 +60,16 @@ public struct WordFrequencies: Sendable {
     /// How common `word` is (its Zipf value, to a tenth), in any case; `nil` for a word that is
     /// not common (seen less than once in a million words) or not a word of the language.
     public func zipf(of word: String) -> Double? {
-        zipfTimesTen[key(word)].map { Double($0) / 10 }
+        zipfTimesTen.value(of: key(word)).map { Double($0) / 10 }
     }
 
     /// Whether `word` (in any case) is seen at least once in a million words.
     public func isCommon(_ word: String) -> Bool {
-        zipfTimesTen[key(word)] != nil
+        zipfTimesTen.value(of: key(word)) != nil
     }
 
-    /// Every common word, as the file writes it (lower case, `ß` as `ss`), in no order.
-    var words: Dictionary<String, UInt8>.Keys { zipfTimesTen.keys }
+    /// Every common word, as the file writes it (lower case, `ß` as `ss`), in file order.
+    var words: some Sequence<String> { zipfTimesTen.words }
 
     /// The languages the package ships frequencies for (bare codes).
     public static var languages: [String] {
