@@ -73,10 +73,11 @@ struct AffixFileParser {
     /// The directive names, longest first, for lines whose first field only starts with one.
     private static let namesByLength = directives.keys.sorted { $0.count > $1.count }
 
-    init(bytes: [UInt8], path: String) {
+    init(bytes: [UInt8], path: String, firstPassOnly: Bool = false) {
         lines = FileLines(bytes).lines
         self.path = path
         readFirstPass()
+        if firstPassOnly { return }
         readInOrder()
         // The special flags are known only now: each entry learns which its continuation holds.
         file.prefixes = file.prefixes.map { $0.withTraits(of: file) }
@@ -580,5 +581,13 @@ extension AffixFile {
     /// Reads an `.aff` file's bytes; `path` names it in warnings.
     public init(bytes: [UInt8], path: String) {
         self = AffixFileParser(bytes: bytes, path: path).file
+    }
+
+    /// Reads only what Hunspell reads of an `.aff` file before its directives in order: the
+    /// encoding (``encoding``, ``declaredEncoding``), the language, the flag format, ignored
+    /// characters and alias tables. For a reader that needs the encoding alone, without the
+    /// affix entries' memory.
+    package init(firstPassOf bytes: [UInt8], path: String) {
+        self = AffixFileParser(bytes: bytes, path: path, firstPassOnly: true).file
     }
 }

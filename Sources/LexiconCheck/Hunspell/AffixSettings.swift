@@ -23,12 +23,23 @@ package struct AffixSettings: Sendable {
 
     /// The settings of an `.aff` file already read.
     package init(_ file: AffixFile, path: String) throws(LexiconError) {
+        encoding = try Self.encoding(of: file, path: path)
+        language = file.language.flatMap(LanguageTag.init)
+        wordCharacters = file.wordCharacters.flatMap { file.encoding.decode($0[...]) }.map { Array($0.unicodeScalars) } ?? []
+    }
+
+    /// The encoding of an `.aff` file's bytes (its `SET` line), read without the rest of the
+    /// file, and refused as ``init(affixData:path:)`` refuses it.
+    static func encoding(ofAffixData bytes: [UInt8], path: String) throws(LexiconError) -> DictionaryEncoding {
+        try encoding(of: AffixFile(firstPassOf: bytes, path: path), path: path)
+    }
+
+    /// `file`'s encoding, unless it names one lexcheck cannot read.
+    private static func encoding(of file: AffixFile, path: String) throws(LexiconError) -> DictionaryEncoding {
         if let name = file.declaredEncoding, DictionaryEncoding(hunspellName: name) == nil {
             throw .unsupportedEncoding(name, path: path)
         }
-        encoding = file.encoding
-        language = file.language.flatMap(LanguageTag.init)
-        wordCharacters = file.wordCharacters.flatMap { file.encoding.decode($0[...]) }.map { Array($0.unicodeScalars) } ?? []
+        return file.encoding
     }
 
     /// The tokenizer for this dictionary: the hunspell tool's, with its `WORDCHARS`.

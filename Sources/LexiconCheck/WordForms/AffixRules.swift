@@ -66,8 +66,8 @@ struct AffixRules: Sendable {
 
     /// Reads the rules from the raw bytes of an `.aff` file.
     init(affixData data: Data, path: String) throws(LexiconError) {
-        let settings = try AffixSettings(affixData: data, path: path)
-        let encoding = settings.encoding
+        let bytes = [UInt8](data)
+        let encoding = try AffixSettings.encoding(ofAffixData: bytes, path: path)
         self.encoding = encoding
         var flagFormat = AffixFlagFormat.singleByte
         var aliases: [[AffixFlag]] = []
@@ -81,7 +81,7 @@ struct AffixRules: Sendable {
         // Thousands of entries repeat a few hundred strips, appends, flag sets and conditions.
         var shared = SharedValues()
 
-        let lines = Self.lines(of: data)
+        let lines = Self.lines(of: bytes)
         var index = 0
         while index < lines.count {
             let fields = Self.fields(lines[index])
