@@ -60,12 +60,56 @@ public struct AnagramSolver: Sendable {
     ///   - language: the language whose capitals to use (Turkish `i` is `İ` capitalised).
     public init(words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer = AnswerNormalizer(),
                 dictionaryCase: DictionaryCase = .lowerCase, language: String = "en") {
+        let answers = Self.answers(of: words, normalizer: normalizer, dictionaryCase: dictionaryCase, language: language)
+        let alphabet = SolverAlphabet(words: answers.map(\.text))
+        // Column by column, then put in order through a permutation: a large lexicon's rows
+        // would be held three times over (the rows, their sorted copy, the columns).
+        var counts: [SIMD32<UInt8>] = [], masks: [UInt32] = [], lengths: [Int] = [], texts: [String] = [], spellings: [String] = []
+        var others: [(text: String, spelling: String, letters: LetterInventory)] = []
+        for (text, spelling) in answers {
+            if let (count, mask) = alphabet.counts(of: text) {
+                counts.append(count)
+                masks.append(mask)
+                lengths.append(text.count)
+                texts.append(text)
+                spellings.append(spelling)
+            } else {
+                others.append((text, spelling, LetterInventory(text)))
+            }
+        }
+        let order = masks.indices.sorted { lhs, rhs in
+            masks[lhs] != masks[rhs] ? masks[lhs] < masks[rhs] : texts[lhs].utf8.lexicographicallyPrecedes(texts[rhs].utf8)
+        }
+        self.alphabet = alphabet
+        self.counts = order.map { counts[$0] }
+        self.masks = order.map { masks[$0] }
+        self.lengths = order.map { lengths[$0] }
+        self.texts = order.map { texts[$0] }
+        var shown: [Int: String] = [:]
+        var exactLetters: [Int: LetterInventory] = [:]
+        for (index, row) in order.enumerated() {
+            if spellings[row] != texts[row] { shown[index] = spellings[row] }
+            if masks[row] & SolverAlphabet.otherBit != 0 { exactLetters[index] = LetterInventory(texts[row]) }
+        }
+        self.spellings = shown
+        self.exactLetters = exactLetters
+        self.table = MaskTable(sortedMasks: self.masks)
+        self.otherWords = others.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
+        self.normalizer = normalizer
+        self.dictionaryCase = dictionaryCase
+        self.language = language
+    }
+
+    /// The answers `words` can give, each once, in the order of `words`: its folded text and the
+    /// spelling shown (see ``init(words:normalizer:dictionaryCase:language:)``). The sets that
+    /// find them are dropped on return.
+    private static func answers(of words: some Sequence<some StringProtocol>, normalizer: AnswerNormalizer,
+                                dictionaryCase: DictionaryCase, language: String) -> [(text: String, spelling: String)] {
         // The words exactly as written (in form C), compared by their bytes: the standard `Set`
         // compares non-ASCII strings by canonical equivalence, which costs a lot on a million.
-        let words = Array(words)
-        var entries = Set<ExactText>(minimumCapacity: words.count)
+        var entries = Set<ExactText>(minimumCapacity: words.underestimatedCount)
         var list: [String] = []
-        list.reserveCapacity(words.count)
+        list.reserveCapacity(words.underestimatedCount)
         for word in words {
             let entry = String(word).nfc
             if entries.insert(ExactText(entry)).inserted { list.append(entry) }
@@ -90,37 +134,7 @@ public struct AnagramSolver: Sendable {
             seen.insert(ExactText(text))
             answers.append((text, spelling))
         }
-        let alphabet = SolverAlphabet(words: answers.map(\.text))
-        var basic: [(mask: UInt32, counts: SIMD32<UInt8>, length: Int, text: String, spelling: String)] = []
-        var others: [(text: String, spelling: String, letters: LetterInventory)] = []
-        for (text, spelling) in answers {
-            if let (counts, mask) = alphabet.counts(of: text) {
-                basic.append((mask, counts, text.count, text, spelling))
-            } else {
-                others.append((text, spelling, LetterInventory(text)))
-            }
-        }
-        self.alphabet = alphabet
-        basic.sort { $0.mask != $1.mask ? $0.mask < $1.mask : $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
-        self.counts = basic.map(\.counts)
-        self.masks = basic.map(\.mask)
-        self.lengths = basic.map(\.length)
-        self.texts = basic.map(\.text)
-        var spellings: [Int: String] = [:]
-        for (index, word) in basic.enumerated() where word.spelling != word.text {
-            spellings[index] = word.spelling
-        }
-        self.spellings = spellings
-        var exactLetters: [Int: LetterInventory] = [:]
-        for (index, word) in basic.enumerated() where word.mask & SolverAlphabet.otherBit != 0 {
-            exactLetters[index] = LetterInventory(word.text)
-        }
-        self.exactLetters = exactLetters
-        self.table = MaskTable(sortedMasks: basic.map(\.mask))
-        self.otherWords = others.sorted { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
-        self.normalizer = normalizer
-        self.dictionaryCase = dictionaryCase
-        self.language = language
+        return answers
     }
 
     /// The words of `words` that could be answers to `root`: those whose every character, folded
