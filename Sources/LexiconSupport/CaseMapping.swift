@@ -26,6 +26,8 @@ package enum CaseMapping: Sendable, Hashable {
     /// `text` in lower case.
     package func lowercased(_ text: some StringProtocol) -> String {
         if self == .standard, text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        // Most words asked are in lower case already: no scalar to map, no string to build.
+        if !text.unicodeScalars.contains(where: \.properties.changesWhenLowercased) { return String(text) }
         return String(String.UnicodeScalarView(text.unicodeScalars.map(lowercased)))
     }
 
@@ -61,6 +63,7 @@ package enum CaseMapping: Sendable, Hashable {
         case (.turkic, "I"): return "ı"
         case (.turkic, "\u{130}"): return "i"
         default:
+            guard scalar.properties.changesWhenLowercased else { return scalar }
             // Every other full mapping is one scalar, the simple mapping.
             return scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
         }

@@ -24,7 +24,9 @@ public struct WordFrequencies: Sendable {
     public let language: String
     /// Lower case, with `ß` as `ss`, as wordfreq writes its words.
     private let zipfTimesTen: FrequencyTable
-    private let locale: Locale
+    /// The language's lower case, letter by letter as Hunspell maps it (no locale's tables: a
+    /// locale's case mapping loads about 2 MB of ICU data into a game that needs none of it).
+    private let caseMapping: CaseMapping
 
     /// The least Zipf value of a common word: seen once in a million words.
     public static let commonZipf = 3.0
@@ -54,7 +56,7 @@ public struct WordFrequencies: Sendable {
         }
         self.language = LanguageTag(language)?.language ?? language
         self.zipfTimesTen = values
-        self.locale = Locale(identifier: language)
+        self.caseMapping = CaseMapping(languageCode: LanguageTag(language)?.language ?? language)
     }
 
     /// How common `word` is (its Zipf value, to a tenth), in any case; `nil` for a word that is
@@ -79,9 +81,10 @@ public struct WordFrequencies: Sendable {
     }
 
     /// `word` as the file writes it: lower case in the language (Turkish `I` is `ı`), `ß` as
-    /// `ss` (wordfreq folds case fully).
+    /// `ss` (wordfreq folds case fully; the files' words are letters whose full lower case is
+    /// their simple one).
     private func key(_ word: String) -> String {
-        let lower = word.lowercased(with: locale)
+        let lower = caseMapping.lowercased(word)
         return lower.contains("ß") ? lower.replacingOccurrences(of: "ß", with: "ss") : lower
     }
 
