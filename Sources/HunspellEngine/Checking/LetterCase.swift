@@ -137,11 +137,17 @@ struct LetterCase: Sendable {
 
     /// How `word` is capitalised (Hunspell's `get_captype`).
     func capitalization(_ word: some Collection<UInt8>) -> Capitalization {
+        // ASCII letters are cased alike in every language: Turkish pairs `I` and `i` with other
+        // letters, but `I` is still upper case and `i` lower.
+        asciiCapitalization(word) ?? characterCapitalization(word)
+    }
+
+    /// How `word` is capitalised, read character by character through the case tables.
+    func characterCapitalization(_ word: some Collection<UInt8>) -> Capitalization {
         var upperCount = 0
         var neutral = 0
         var count = 0
         var firstIsUpper = false
-        if !turkic, let answer = asciiCapitalization(word) { return answer }
         var iterator = CharacterIterator(bytes: word, utf8: utf8)
         while let character = iterator.next() {
             // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
