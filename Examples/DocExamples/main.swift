@@ -587,23 +587,23 @@ extension RejectionReason {
     use(solution)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:133
+// Sources/AnagramRules/Solver/AnagramSolver.swift:147
 @MainActor func example69() throws {
-    expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:133")
+    expect(AnagramSolver.possibleAnswers(among: ["Leap", "heat", "zebra"], root: "telepaths"), "[\"Leap\", \"heat\"]", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:147")
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:220
+// Sources/AnagramRules/Solver/AnagramSolver.swift:234
 @MainActor func example70() throws {
     let common = WordFrequencies(language: "en").map { solver.answerCount(root: "telepaths", settings: GameSettings(), where: $0.isCommon) }
-    expect((common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings()), "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:221")
+    expect((common ?? .max) < solver.answerCount(root: "telepaths", settings: GameSettings()), "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:235")
     use(common)
 }
 
-// Sources/AnagramRules/Solver/AnagramSolver.swift:241
+// Sources/AnagramRules/Solver/AnagramSolver.swift:255
 @MainActor func example71() throws {
     let all = solver.answerCount(root: "telepaths", settings: GameSettings(contentFilter: .off))
     let filtered = GameSettings(contentFilter: .only(["palette"]))
-    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:243")
+    expect(solver.answerCount(root: "telepaths", settings: filtered) == all - 2, "true", at: "Sources/AnagramRules/Solver/AnagramSolver.swift:257")
     use(all)
     use(filtered)
 }
@@ -1038,9 +1038,9 @@ run("Sources/AnagramRules/Session/SaveChoices.swift:11", example65)
 run("Sources/AnagramRules/Session/SaveError.swift:11", example66)
 run("Sources/AnagramRules/Solver/AnagramSolver+WordForms.swift:15", example67)
 run("Sources/AnagramRules/Solver/AnagramSolver.swift:18", example68)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:133", example69)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:220", example70)
-run("Sources/AnagramRules/Solver/AnagramSolver.swift:241", example71)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:147", example69)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:234", example70)
+run("Sources/AnagramRules/Solver/AnagramSolver.swift:255", example71)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example72)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example73)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example74)
