@@ -89,14 +89,16 @@ package struct ReadableFile: ~Copyable {
 
     /// Reads the file to its end as ``read()`` does, but a piece at a time, each handed to `body`
     /// and then overwritten: for a large file whose bytes are turned into something else as they
-    /// come, and need never be held whole. Every piece but the last holds `pieceSize` bytes, so
+    /// come, and need never be held whole. Every piece but the last holds `pieceSize` bytes
+    /// (rounded up to a multiple of eight), so
     /// that a hash that steps through bytes eight at a time sees the steps it would see on the
     /// whole file. `body` returns `false` to stop early.
     ///
     /// - Returns: how many bytes were read.
     @discardableResult
     package func readPieces(of pieceSize: Int = 1 << 16, _ body: (UnsafeRawBufferPointer) -> Bool) throws(FileSystemError) -> Int {
-        var buffer = [UInt8](repeating: 0, count: Swift.max(8, pieceSize))
+        // A multiple of eight, whatever was asked.
+        var buffer = [UInt8](repeating: 0, count: (Swift.max(8, Swift.min(pieceSize, 1 << 30)) + 7) & ~7)
         var total = 0
         let most = size + Self.growthAllowed
         while true {

@@ -104,9 +104,13 @@ struct DictionaryFileReader {
         // The count sizes the table, but no larger than the file could fill: a line with a word
         // has a byte and a line end. A line adds at most two entries (its word and a hidden
         // capitalised form); a spelling is at most its line, so the file's size bounds the
-        // spellings, but for the capitalised forms, which grow the store as needed.
+        // spellings, but for the capitalised forms, which grow the store as needed. Room
+        // reserved for entries and spellings costs nothing until written; the slots are written
+        // when made, so they are sized for lines of eight bytes (real ones average 10 to 25),
+        // and grow past that: a count that overstates the words (ar's says ten times as many)
+        // does not make them larger than the file's lines need.
         let lines = min(count, expectedSize / 2 + 1)
-        words = WordTable(spellingCount: lines, entryCapacity: 2 * lines, spellingBytes: expectedSize)
+        words = WordTable(spellingCount: min(lines, expectedSize / 8 + 1), entryCapacity: 2 * lines, spellingBytes: expectedSize)
     }
 
     /// The largest `.dic` file read: its words, with the capitalised forms Hunspell adds, must

@@ -26,19 +26,6 @@ struct FileLines: Sendable {
         line.last == 0x0D ? line.dropLast() : line
     }
 
-    /// Calls `body` with each line of `bytes`, read in place, split as ``init(_:)`` splits them.
-    static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            var line = bytes[start..<end]
-            if line.last == 0x0D { line = line.dropLast() }
-            body(line)
-            start = end + 1
-        }
-    }
-
     /// The fields of `line`: runs of bytes between spaces and tabs.
     static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })

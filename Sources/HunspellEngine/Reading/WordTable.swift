@@ -42,7 +42,7 @@ struct WordTable: Sendable {
     /// Open addressing, a power of two long: a spelling's hash in the high half and its first
     /// entry's number plus one in the low half, 0 for an empty slot, so that a probe reads the
     /// slots and then the entry it names.
-    private var slots: [UInt64] = [0, 0]
+    private(set) var slots: [UInt64] = [0, 0]
     /// Once filled: two bits per spelling's hash in about 16 bits per spelling, a filter small
     /// enough to stay in the processor's cache. Most words a check asks about are not in the
     /// table (roots an affix would leave, parts of a would-be compound); a clear bit says so
@@ -159,6 +159,11 @@ struct WordTable: Sendable {
         flagRuns.finishFilling()
         fieldRuns.finishFilling()
         tails = []
+        // Slots made for more spellings than came (a count line that overstated them) are
+        // made again at the size the spellings need: they are written, so they are resident.
+        var size = 2
+        while !Self.fits(count, in: size) { size *= 2 }
+        if size < slots.count { resizeSlots(to: size) }
         // The stores are not copied to trim them: room reserved and never written is never
         // made resident.
         var words = 1
@@ -222,8 +227,13 @@ struct WordTable: Sendable {
     }
 
     private mutating func grow() {
+        resizeSlots(to: slots.count * 2)
+    }
+
+    /// The slots made again, `size` long (a power of two that fits the spellings).
+    private mutating func resizeSlots(to size: Int) {
         let old = slots
-        slots = [UInt64](repeating: 0, count: slots.count * 2)
+        slots = [UInt64](repeating: 0, count: size)
         for stored in old where stored != 0 { insert(stored) }
     }
 

@@ -135,13 +135,15 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         var reader: HunspellDictionary.Reader?
         var hashing: DictionaryIdentity.Hashing?
         try readFilePieces(at: url) { (size) throws(LexiconError) in
-            try reserveMemory(dictionaryLoadFactor * (affixData.count + size), for: url.path)
-            hashing = DictionaryIdentity.Hashing(affixData: affixData, dictionarySize: size)
+            // A file larger than the engine reads is refused by its size first.
             do throws(DictionaryFileError) {
                 reader = try HunspellDictionary.Reader(affix: affixData, dictionarySize: size, affixPath: affixPath, dictionaryPath: url.path)
             } catch {
                 throw malformed(error)
             }
+            let (loaded, overflow) = (affixData.count + size).multipliedReportingOverflow(by: dictionaryLoadFactor)
+            try reserveMemory(overflow ? Int.max / 2 : loaded, for: url.path)
+            hashing = DictionaryIdentity.Hashing(affixData: affixData, dictionarySize: size)
         } _: { (piece) throws(LexiconError) in
             hashing?.combine(dictionaryPiece: piece)
             do throws(DictionaryFileError) {

@@ -34,6 +34,27 @@ struct DictionaryIdentityTests {
         #expect(list.dictionaryFiles == nil && composite.dictionaryFiles == nil)
     }
 
+    /// The hash is the one an app and a server built from other versions compare, so its
+    /// formula stays: FNV-1a over eight little-endian bytes a step (high bits folded in after
+    /// each), then the bytes left, over "<aff size> <dic size>\n", the `.aff` and the `.dic`,
+    /// each from its own start. The values were computed by a separate implementation of that
+    /// formula (a few lines of Python), for a `.dic` read in one piece and one read in many.
+    @Test func theHashIsTheDocumentedFormula() throws {
+        let dictionary = "2\ncat/S\ndog/S\n"
+        #expect(DictionaryIdentity(affixData: Data(Self.affix.utf8), dictionaryData: Data(dictionary.utf8), engine: .swift).contentHash
+                == "aba091cd8729f9a7")
+        let directory = try TemporaryDirectory()
+        let checker = try DictionaryChecker(affixURL: try directory.write("pets.aff", Self.affix),
+                                            dictionaryURL: try directory.write("pets.dic", dictionary))
+        #expect(checker.dictionaryIdentity?.contentHash == "aba091cd8729f9a7")
+        let large = (0..<70_000).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
+        var hashing = DictionaryIdentity.Hashing(affixData: Data(Self.affix.utf8), dictionarySize: large.count)
+        for start in stride(from: 0, to: large.count, by: 4096) {
+            large[start..<min(start + 4096, large.count)].withUnsafeBytes { hashing.combine(dictionaryPiece: $0) }
+        }
+        #expect(hashing.contentHash == "c2a53dbb6dab45a2")
+    }
+
     @Test func anIdentityRoundTripsThroughJSON() throws {
         let identity = DictionaryIdentity(affixData: Data(Self.affix.utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
         let json = try JSONEncoder().encode(identity)

@@ -74,6 +74,23 @@ struct DictionaryPiecesTests {
         }
     }
 
+    /// A count line that overstates the words (Debian's `ar.dic` says ten times as many as it
+    /// has) leaves the table's slots at the size the words need, not the count's, read whole or
+    /// in pieces; a count that understates them leaves every word found.
+    @Test func theCountDoesNotSizeTheSlotsPastTheWords() throws {
+        let words = (0..<100).map { "word\($0)" }
+        // Long lines too (fields of 80 bytes), where the file's size allows many more slots.
+        for (count, field) in [(1, ""), (100, ""), (1_000_000, ""), (1_000_000, " st:" + String(repeating: "x", count: 80))] {
+            let bytes = Array(("\(count)\n" + words.map { $0 + field }.joined(separator: "\n") + "\n").utf8)
+            for cuts in [[], [7, 300]] {
+                let dictionary = try Self.read(bytes, affix: Array(Self.affix.utf8), cuts: cuts)
+                // 100 spellings at most three-quarters full: 256 slots.
+                #expect(dictionary.words.slots.count == 256, "count \(count), \(bytes.count) bytes, cut at \(cuts)")
+                #expect(words.allSatisfy(dictionary.spell) && !dictionary.spell("word100"))
+            }
+        }
+    }
+
     /// A Debian dictionary through the checker, which reads its `.dic` file in pieces of 64 KiB:
     /// the same entries as read whole, and the identity of the files read whole.
     @Test(arguments: ["en_US", "pt_BR"])
