@@ -2,8 +2,8 @@ import Foundation
 
 extension HunspellDictionary {
     /// Reads a dictionary whose `.dic` file arrives in pieces: a file read a buffer at a time
-    /// need never be held whole, which a large dictionary (Turkish's is 9 MB) would otherwise
-    /// add to the memory that opening it takes.
+    /// need never be held whole, which a large dictionary would otherwise add to the memory
+    /// that opening it takes.
     ///
     /// Pieces may be cut anywhere, in a line or in a character; the dictionary is the one
     /// ``HunspellDictionary/init(affix:dictionary:affixPath:dictionaryPath:)`` reads from the
@@ -36,8 +36,12 @@ extension HunspellDictionary {
         /// - Throws: ``DictionaryFileError`` when a file is larger than the engine reads.
         public init(affix: [UInt8], dictionarySize: Int, affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
             throws(DictionaryFileError) {
-            affixFile = try DictionaryStorage.readAffix(affix, path: affixPath)
-            letterCase = DictionaryStorage.letterCase(of: affixFile)
+            guard affix.count <= AffixIndex.maximumFileSize else {
+                throw DictionaryFileError(path: affixPath,
+                                          reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
+            }
+            affixFile = AffixFile(bytes: affix, path: affixPath)
+            letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
             reader = try DictionaryFileReader(path: dictionaryPath, expectedSize: max(0, dictionarySize), affix: affixFile,
                                               letterCase: letterCase)
         }

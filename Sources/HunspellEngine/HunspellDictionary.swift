@@ -47,7 +47,10 @@ public struct HunspellDictionary: Sendable {
     ///   is larger than the engine reads (hundreds of MB; real ones are a few).
     public init(affix: [UInt8], dictionary: [UInt8], affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
         throws(DictionaryFileError) {
-        storage = try DictionaryStorage(affix: affix, dictionary: dictionary, affixPath: affixPath, dictionaryPath: dictionaryPath)
+        // The whole file is one piece.
+        var reader = try Reader(affix: affix, dictionarySize: dictionary.count, affixPath: affixPath, dictionaryPath: dictionaryPath)
+        try reader.read(dictionary)
+        self = try reader.finish()
     }
 
     /// Reads a dictionary from its files.
@@ -122,26 +125,6 @@ final class DictionaryStorage: Sendable {
     /// The flags the `COMPOUNDRULE` lines name (not their `*` and `?`): an entry with none of
     /// them is in no rule.
     let compoundRuleFlags: FlagSet
-
-    convenience init(affix: [UInt8], dictionary: [UInt8], affixPath: String, dictionaryPath: String) throws(DictionaryFileError) {
-        let affixFile = try Self.readAffix(affix, path: affixPath)
-        let letterCase = Self.letterCase(of: affixFile)
-        let reader = try DictionaryFileReader(bytes: dictionary, path: dictionaryPath, affix: affixFile, letterCase: letterCase)
-        self.init(affixFile: affixFile, letterCase: letterCase, reader: reader)
-    }
-
-    /// Reads an `.aff` file's bytes.
-    static func readAffix(_ affix: [UInt8], path: String) throws(DictionaryFileError) -> AffixFile {
-        guard affix.count <= AffixIndex.maximumFileSize else {
-            throw DictionaryFileError(path: path, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
-        }
-        return AffixFile(bytes: affix, path: path)
-    }
-
-    /// How the dictionary's letters change case.
-    static func letterCase(of affixFile: AffixFile) -> LetterCase {
-        LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
-    }
 
     /// The dictionary of an `.aff` file read and a `.dic` file read by `reader`.
     init(affixFile: AffixFile, letterCase: LetterCase, reader: DictionaryFileReader) {

@@ -1,8 +1,9 @@
+import LexiconSupport
+
 /// Words, each with a small number, in a few flat arrays: the words' UTF-8 one after another,
-/// where each starts, the numbers, and an open-addressing table of word numbers. A language's
-/// 60,000 common words take about 1.5 MB so, where a `[String: UInt8]` takes twice that (three
-/// times for Cyrillic words, which are too long to live inside a `String`), and reading them
-/// makes no object per word.
+/// where each starts, the numbers, and an open-addressing table of word numbers. A
+/// `[String: UInt8]` holds each word too long to live inside a `String` (most Cyrillic ones) as
+/// an object of its own, and grows by copying; these arrays make no object per word.
 struct FrequencyTable: Sendable {
     /// Every word's UTF-8, one after another.
     private var bytes: [UInt8] = []
@@ -76,10 +77,10 @@ struct FrequencyTable: Sendable {
         }
     }
 
-    /// FNV-1a over the bytes, its high bits folded in (the slot is the low bits).
+    /// The bytes' `ContentHash`, its high bits folded in (the slot is the low bits).
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash ^ hash >> 29)
+        var hash = ContentHash()
+        hash.combine(UnsafeRawBufferPointer(bytes))
+        return Int(truncatingIfNeeded: hash.value ^ hash.value >> 29)
     }
 }

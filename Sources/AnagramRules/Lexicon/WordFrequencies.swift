@@ -24,8 +24,8 @@ public struct WordFrequencies: Sendable {
     public let language: String
     /// Lower case, with `ß` as `ss`, as wordfreq writes its words.
     private let zipfTimesTen: FrequencyTable
-    /// The language's lower case, letter by letter as Hunspell maps it (no locale's tables: a
-    /// locale's case mapping loads about 2 MB of ICU data into a game that needs none of it).
+    /// The language's lower case, letter by letter as Hunspell maps it: not Foundation's locale
+    /// mapping, which brings ICU's data into a game that needs none of it.
     private let caseMapping: CaseMapping
 
     /// The least Zipf value of a common word: seen once in a million words.
@@ -56,7 +56,7 @@ public struct WordFrequencies: Sendable {
         }
         self.language = LanguageTag(language)?.language ?? language
         self.zipfTimesTen = values
-        self.caseMapping = CaseMapping(languageCode: LanguageTag(language)?.language ?? language)
+        self.caseMapping = CaseMapping(languageCode: self.language)
     }
 
     /// How common `word` is (its Zipf value, to a tenth), in any case; `nil` for a word that is

@@ -34,13 +34,6 @@ struct DictionaryFileReader {
         words = WordTable()
     }
 
-    /// Reads a whole file at once.
-    init(bytes: [UInt8], path: String, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
-        try self.init(path: path, expectedSize: bytes.count, affix: affix, letterCase: letterCase)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(DictionaryFileError) in try read(buffer) }
-        try finish()
-    }
-
     /// Reads the next piece of the file: every line it ends, and the start of the one it cuts,
     /// kept until a later piece ends it.
     mutating func read(_ piece: UnsafeBufferPointer<UInt8>) throws(DictionaryFileError) {
@@ -106,9 +99,9 @@ struct DictionaryFileReader {
         // capitalised form); a spelling is at most its line, so the file's size bounds the
         // spellings, but for the capitalised forms, which grow the store as needed. Room
         // reserved for entries and spellings costs nothing until written; the slots are written
-        // when made, so they are sized for lines of eight bytes (real ones average 10 to 25),
-        // and grow past that: a count that overstates the words (ar's says ten times as many)
-        // does not make them larger than the file's lines need.
+        // when made, so they are sized for lines of eight bytes (real ones are longer) and grow
+        // past that: a count that overstates the words (Debian's ar.dic's does) does not make
+        // them larger than the file's lines need.
         let lines = min(count, expectedSize / 2 + 1)
         words = WordTable(spellingCount: min(lines, expectedSize / 8 + 1), entryCapacity: 2 * lines, spellingBytes: expectedSize)
     }
