@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 // Benchmarks live in their own package so the main package stays light.
 // Run: swift run -c release --package-path Benchmarks lexcheck-benchmarks [name...]
-// Without libhunspell, as an iOS app builds lexcheck (only `solver`, `rules` and `budgets`):
+// Without libhunspell, as an iOS app builds lexcheck (only `solver`, `rules`, `open` and `budgets`):
 //      swift run -c release --package-path Benchmarks --disable-default-traits lexcheck-benchmarks budgets
 import PackageDescription
 

@@ -3,8 +3,9 @@ extension HunspellDictionary {
     /// the entries besides checking (word forms): the file is not read again.
     ///
     /// Besides the file's entries, the table holds the capitalised forms Hunspell adds to mixed-
-    /// case words (``isListedEntry(_:)`` is `false` for them). Entries are in file order, but
-    /// for a word listed after such a form of its spelling: it takes the form's place.
+    /// case words, and entries Hunspell does not add (such a form of a spelling listed before
+    /// it; a word listed after such a form, whose flags the form's entry takes):
+    /// ``isListedEntry(_:)`` is `false` for both. Entries are in file order.
     package var entryCount: Int { words.entries.count }
 
     /// Whether entry `number` is written in the `.dic` file, rather than a capitalised form

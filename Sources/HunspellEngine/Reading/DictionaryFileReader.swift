@@ -20,10 +20,14 @@ struct DictionaryFileReader {
     private var hasCount = false
     /// Room for a line's flags, kept from line to line.
     private var flags: [AffixFlag] = []
+    /// When the table links its entries to their spellings (as they are added only to compare
+    /// with linking them when the file is read).
+    private let linking: WordTable.Linking
 
     /// A reader of a `.dic` file of about `expectedSize` bytes, which arrives through ``read(_:)``
     /// in pieces cut anywhere, then ``finish()``: the file is never held whole.
-    init(path: String, expectedSize: Int, affix: AffixFile, letterCase: LetterCase) throws(DictionaryFileError) {
+    init(path: String, expectedSize: Int, affix: AffixFile, letterCase: LetterCase,
+         linking: WordTable.Linking = .whenFilled) throws(DictionaryFileError) {
         guard expectedSize <= Self.maximumFileSize else {
             throw DictionaryFileError(path: path, reason: "\(expectedSize) bytes, more than the \(Self.maximumFileSize) the Swift engine reads")
         }
@@ -31,6 +35,7 @@ struct DictionaryFileReader {
         self.letterCase = letterCase
         self.path = path
         self.expectedSize = expectedSize
+        self.linking = linking
         words = WordTable()
     }
 
@@ -98,12 +103,11 @@ struct DictionaryFileReader {
         // has a byte and a line end. A line adds at most two entries (its word and a hidden
         // capitalised form); a spelling is at most its line, so the file's size bounds the
         // spellings, but for the capitalised forms, which grow the store as needed. Room
-        // reserved for entries and spellings costs nothing until written; the slots are written
-        // when made, so they are sized for lines of eight bytes (real ones are longer) and grow
-        // past that: a count that overstates the words (Debian's ar.dic's does) does not make
-        // them larger than the file's lines need.
+        // reserved costs nothing until written, so a count that overstates the words (Debian's
+        // ar.dic's does) costs nothing either; the slots are made when the words are all read,
+        // for as many as came.
         let lines = min(count, expectedSize / 2 + 1)
-        words = WordTable(spellingCount: min(lines, expectedSize / 8 + 1), entryCapacity: 2 * lines, spellingBytes: expectedSize)
+        words = WordTable(entryCapacity: 2 * lines, spellingBytes: expectedSize, linking: linking)
     }
 
     /// The largest `.dic` file read: its words, with the capitalised forms Hunspell adds, must
@@ -116,6 +120,7 @@ struct DictionaryFileReader {
         self.letterCase = letterCase
         path = ""
         expectedSize = 0
+        linking = .asAdded
         words = WordTable()
     }
 

@@ -34,9 +34,20 @@ struct WordTable: Sendable {
     /// once.
     private var flagRuns = RunStore<AffixFlag>()
     private var fieldRuns = RunStore<UInt8>()
-    /// While the table is filled: for each entry that is the first of its spelling, the last
-    /// one (indexed by entry number), where the next homonym is chained.
-    private var tails: [Number] = []
+    /// When entries are linked to their spellings' slots: as they are added, or all at once
+    /// when filling ends.
+    private let linking: Linking
+    /// Until entries are linked, when that is deferred: each entry's spelling's hash, in entry
+    /// order.
+    private var unlinkedHashes: [UInt32] = []
+    /// Until entries are linked, when that is deferred: the capitalised forms Hunspell adds
+    /// (see ``add(word:flags:fields:onlyUppercase:)``), by entry number, ascending.
+    private var unlinkedHiddenForms: [Number] = []
+    /// While entries are linked: the last entry of each spelling that has homonyms, by its
+    /// first entry, where the next homonym is chained.
+    private var homonymTails: [Number: Number] = [:]
+    /// The run of flags of an entry a later listing replaced, made when one is.
+    private var replacedRun: UInt32?
     /// The number of distinct spellings.
     private(set) var count = 0
     /// Open addressing, a power of two long: a spelling's hash in the high half and its first
@@ -49,19 +60,27 @@ struct WordTable: Sendable {
     /// without reading the slots. Empty while the table is filled.
     private var filter: [UInt64] = []
 
-    /// A table for about `spellingCount` distinct spellings in at most `entryCapacity` entries,
-    /// whose spellings take about `spellingBytes`.
+    /// When the entries of a table being filled are linked to their spellings' slots.
+    enum Linking {
+        /// As each is added: the table answers lookups while it is filled (words added at run
+        /// time look up the models added before them).
+        case asAdded
+        /// All at once when filling ends, slot region by slot region, so that the slots are
+        /// written where the processor's cache holds them rather than at random, one cache miss
+        /// per word: for a `.dic` file, whose words are not looked up before it is read whole.
+        case whenFilled
+    }
+
+    /// A table of at most `entryCapacity` entries, whose spellings take about `spellingBytes`.
     ///
     /// Room reserved for entries and spellings and never written is never made resident, so a
     /// bound that is rarely reached costs nothing, and spares the copy that growing past a
-    /// tighter guess makes. The slots are written when made: they are sized for the spellings.
-    init(spellingCount: Int = 0, entryCapacity: Int = 0, spellingBytes: Int = 0) {
+    /// tighter guess makes.
+    init(entryCapacity: Int = 0, spellingBytes: Int = 0, linking: Linking = .asAdded) {
+        self.linking = linking
         entries.reserveCapacity(entryCapacity)
-        tails.reserveCapacity(entryCapacity)
         spellings.reserveCapacity(spellingBytes)
-        var size = 2
-        while !Self.fits(spellingCount, in: size) { size *= 2 }
-        slots = [UInt64](repeating: 0, count: size)
+        if linking == .whenFilled { unlinkedHashes.reserveCapacity(entryCapacity) }
     }
 
     /// Whether `count` spellings leave `size` slots at most three-quarters full: linear probing
@@ -69,6 +88,13 @@ struct WordTable: Sendable {
     @inline(__always)
     private static func fits(_ count: Int, in size: Int) -> Bool {
         count * 4 <= size * 3
+    }
+
+    /// The smallest number of slots that `count` spellings fit.
+    private static func slotCount(for count: Int) -> Int {
+        var size = 2
+        while !fits(count, in: size) { size *= 2 }
+        return size
     }
 
     /// The first entry spelled `word` (the others follow through ``next(after:)``), in file order.
@@ -117,33 +143,92 @@ struct WordTable: Sendable {
 
     /// Adds an entry as Hunspell's `add_word` does. A capitalised form Hunspell adds on its own
     /// (`onlyUppercase`) is dropped when the word is listed already; a listed word takes the
-    /// flags of such a form listed before it.
+    /// flags of such a form listed before it. Either way the entry dropped stays in ``entries``,
+    /// unreachable and marked as such a form, so that entries are numbered in the order added.
     mutating func add<Word: RandomAccessCollection<UInt8>>(word: Word, flags: some Collection<AffixFlag>, fields: [UInt8]?,
                                                           onlyUppercase: Bool) {
-        let hash = Self.hash(word)
-        let head = head(of: word, hash: hash)
-        if let head {
-            if onlyUppercase { return }
-            let last = Int(tails[Int(head)])
-            if has(Number(last), AffixFile.onlyUppercase) {
-                entries[last].flags = flagRuns.store(flags)
-                return
-            }
-        }
         let number = Number(entries.count)
         entries.append(Entry(wordStart: UInt32(spellings.count), flags: flagRuns.store(flags),
                              fields: fields.map { fieldRuns.store($0) } ?? Self.noFields, next: -1))
         spellings.append(contentsOf: word)
-        tails.append(number)
-        if let head {
-            entries[Int(tails[Int(head)])].next = number
-            tails[Int(head)] = number
+        let hash = Self.hash(word)
+        switch linking {
+        case .asAdded:
+            link(number, hash: hash, onlyUppercase: onlyUppercase)
+        case .whenFilled:
+            unlinkedHashes.append(hash)
+            if onlyUppercase { unlinkedHiddenForms.append(number) }
+        }
+    }
+
+    /// Links entry `number`, whose spelling's hash is `hash`, after its spelling's other
+    /// entries, or to a slot of its own; or drops it (see ``add(word:flags:fields:onlyUppercase:)``).
+    private mutating func link(_ number: Number, hash: UInt32, onlyUppercase: Bool) {
+        if let head = probe(hash, { spellAlike($0, number) }) {
+            let last = homonymTails[head] ?? head
+            if onlyUppercase || has(last, AffixFile.onlyUppercase) {
+                if !onlyUppercase { entries[Int(last)].flags = entries[Int(number)].flags }
+                drop(number)
+            } else {
+                entries[Int(last)].next = number
+                homonymTails[head] = number
+            }
             return
         }
         if !Self.fits(count + 1, in: slots.count) { grow() }
         count += 1
         insert(Self.slot(head: number, hash: hash))
     }
+
+    /// Makes entry `number` one no lookup finds and no listing counts: a capitalised form
+    /// Hunspell adds, with no other flag and no fields.
+    private mutating func drop(_ number: Number) {
+        let run = replacedRun ?? flagRuns.store(CollectionOfOne(AffixFile.onlyUppercase))
+        replacedRun = run
+        entries[Int(number)].flags = run
+        entries[Int(number)].fields = Self.noFields
+    }
+
+    /// Links every entry added since filling began (``Linking/whenFilled``): the entries are
+    /// put in the order of their slots' regions (a counting sort on the hash's bits that pick
+    /// the region; within a region, in the order added, so homonyms stay in file order), and
+    /// linked region by region, so that the slots a region's entries probe stay in the cache.
+    private mutating func linkUnlinked() {
+        let total = unlinkedHashes.count
+        // Sized for every entry a spelling of its own, so that it never grows while linking;
+        // ``finishFilling()`` makes it smaller if the spellings are fewer.
+        slots = [UInt64](repeating: 0, count: Self.slotCount(for: total))
+        let mask = UInt32(truncatingIfNeeded: slots.count - 1)
+        // Regions of 4,096 slots (32 KiB).
+        let regionShift: UInt32 = 12
+        let regionCount = slots.count >> Int(regionShift) + 1
+        var starts = [Int](repeating: 0, count: regionCount + 1)
+        for hash in unlinkedHashes { starts[Int((hash & mask) >> regionShift) + 1] += 1 }
+        for region in 0..<regionCount { starts[region + 1] += starts[region] }
+        // Each entry as its number, with the bit that marks a hidden form.
+        var ordered = [UInt32](repeating: 0, count: total)
+        var hidden = 0
+        for (index, hash) in unlinkedHashes.enumerated() {
+            var item = UInt32(truncatingIfNeeded: index)
+            if hidden < unlinkedHiddenForms.count, Int(unlinkedHiddenForms[hidden]) == index {
+                item |= Self.hiddenFormBit
+                hidden += 1
+            }
+            let region = Int((hash & mask) >> regionShift)
+            ordered[starts[region]] = item
+            starts[region] += 1
+        }
+        unlinkedHiddenForms = []
+        for item in ordered {
+            let number = item & ~Self.hiddenFormBit
+            link(Number(truncatingIfNeeded: number), hash: unlinkedHashes[Int(number)], onlyUppercase: item & Self.hiddenFormBit != 0)
+        }
+        unlinkedHashes = []
+    }
+
+    /// In ``linkUnlinked()``'s items: the bit that marks a hidden form (entry numbers are
+    /// below 2³¹).
+    private static let hiddenFormBit: UInt32 = 1 << 31
 
     /// Gives entry `number` `flag` too, as Hunspell's `remove` gives a word its forbidden flag
     /// (the entry's flags stay sorted; a run shared with other entries is left to them).
@@ -154,15 +239,20 @@ struct WordTable: Sendable {
         entries[Int(number)].flags = flagRuns.store(flags)
     }
 
-    /// Drops what only filling the table needs.
+    /// Links what is left to link, and drops what only filling the table needs.
     mutating func finishFilling() {
+        // The run a dropped entry takes is stored while the run stores' indexes are there. They
+        // go before the entries are linked, so as not to be held beside the slots.
+        if !unlinkedHashes.isEmpty, replacedRun == nil {
+            replacedRun = flagRuns.store(CollectionOfOne(AffixFile.onlyUppercase))
+        }
         flagRuns.finishFilling()
         fieldRuns.finishFilling()
-        tails = []
-        // Slots made for more spellings than came (a count line that overstated them) are
-        // made again at the size the spellings need: they are written, so they are resident.
-        var size = 2
-        while !Self.fits(count, in: size) { size *= 2 }
+        if !unlinkedHashes.isEmpty { linkUnlinked() }
+        homonymTails = [:]
+        // Slots made for more spellings than came (entries that were homonyms or dropped forms)
+        // are made again at the size the spellings need: they are written, so they are resident.
+        let size = Self.slotCount(for: count)
         if size < slots.count { resizeSlots(to: size) }
         // The stores are not copied to trim them: room reserved and never written is never
         // made resident.
@@ -191,13 +281,19 @@ struct WordTable: Sendable {
             let (first, second) = filterBits(hash)
             guard filter[first >> 6] >> (first & 63) & 1 != 0, filter[second >> 6] >> (second & 63) & 1 != 0 else { return nil }
         }
+        return probe(hash) { spells($0, word) }
+    }
+
+    /// The first entry of the slots' spellings whose hash is `hash` that `isSpelling` accepts.
+    @inline(__always)
+    private func probe(_ hash: UInt32, _ isSpelling: (Number) -> Bool) -> Number? {
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { return nil }
             let head = Number(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if UInt32(truncatingIfNeeded: stored >> 32) == hash, spells(head, word) { return head }
+            if UInt32(truncatingIfNeeded: stored >> 32) == hash, isSpelling(head) { return head }
             slot = (slot + 1) & mask
         }
     }
@@ -214,6 +310,19 @@ struct WordTable: Sendable {
         var offset = spelling.lowerBound
         for byte in word {
             if spellings[offset] != byte { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether entries `one` and `other` are spelled alike.
+    @inline(__always)
+    private func spellAlike(_ one: Number, _ other: Number) -> Bool {
+        let first = spelling(of: Int(one)), second = spelling(of: Int(other))
+        guard first.count == second.count else { return false }
+        var offset = second.lowerBound
+        for index in first {
+            if spellings[index] != spellings[offset] { return false }
             offset += 1
         }
         return true

@@ -152,7 +152,9 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
                 throw malformed(error)
             }
         }
-        guard let identity = hashing?.identity(engine: .swift), let opened = reader else {
+        // The reader is taken out, not copied: a copy would share its tables, and the first
+        // change `finish()` makes to them would copy them whole.
+        guard let identity = hashing?.identity(engine: .swift), let opened = reader.take() else {
             throw .unreadable(path: url.path, reason: "the file changed while it was read")
         }
         do throws(DictionaryFileError) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import HunspellEngine
@@ -37,10 +38,12 @@ struct WordTableTests {
     }
 
     /// Every entry's spelling, flags and fields as added, homonyms in file order, with words of
-    /// no bytes and long ones, and flags added later.
-    @Test func entriesComeBackAsAdded() {
+    /// no bytes and long ones, and flags added later; entries linked as added or when filling
+    /// ends.
+    @Test(arguments: [WordTable.Linking.asAdded, .whenFilled])
+    func entriesComeBackAsAdded(_ linking: WordTable.Linking) {
         var generator = SeededGenerator(seed: 11)
-        var table = WordTable(spellingCount: 8, entryCapacity: 16, spellingBytes: 16)
+        var table = WordTable(entryCapacity: 16, spellingBytes: 16, linking: linking)
         var model: [(word: [UInt8], flags: [AffixFlag], fields: [UInt8]?)] = []
         let spellings: [[UInt8]] = [[], Array("a".utf8), Array("cat".utf8), Array(repeating: 0x62, count: 300)]
             + (0..<400).map { Array("w\($0)".utf8) }
@@ -79,9 +82,11 @@ struct WordTableTests {
     }
 
     /// A capitalised form Hunspell adds (`onlyUppercase`) is dropped when its spelling is listed
-    /// already; a word listed after such a form takes the form's place, with its own flags.
-    @Test func addedCapitalisedFormsGiveWayToListedWords() {
-        var table = WordTable(spellingCount: 4, entryCapacity: 8, spellingBytes: 32)
+    /// already; a word listed after such a form takes the form's place, with its own flags. The
+    /// entry dropped stays, with no flag but Hunspell's mark of such a form.
+    @Test(arguments: [WordTable.Linking.asAdded, .whenFilled])
+    func addedCapitalisedFormsGiveWayToListedWords(_ linking: WordTable.Linking) {
+        var table = WordTable(entryCapacity: 8, spellingBytes: 32, linking: linking)
         let hidden = [3, 5, AffixFile.onlyUppercase].sorted()
         table.add(word: Array("Abc".utf8), flags: [1], fields: nil, onlyUppercase: false)
         table.add(word: Array("Abc".utf8), flags: hidden, fields: nil, onlyUppercase: true)
@@ -89,7 +94,10 @@ struct WordTableTests {
         table.add(word: Array("Nasa".utf8), flags: [7], fields: nil, onlyUppercase: false)
         table.add(word: Array("cat".utf8), flags: [2], fields: nil, onlyUppercase: false)
         table.finishFilling()
-        #expect(table.entries.count == 3)
+        #expect(table.entries.count == 5)
+        #expect(table.count == 3)
+        #expect(Array(table.flags(1)) == [AffixFile.onlyUppercase] && table.fields(1) == nil)
+        #expect(Array(table.flags(3)) == [AffixFile.onlyUppercase] && table.fields(3) == nil)
         let abc = table.first(spelled: Array("Abc".utf8))
         #expect(abc.map { Array(table.flags($0)) } == [1])
         #expect(abc.flatMap(table.next(after:)) == nil)
@@ -97,5 +105,39 @@ struct WordTableTests {
         #expect(nasa.map { Array(table.flags($0)) } == [7])
         #expect(nasa.flatMap(table.next(after:)) == nil)
         #expect(table.first(spelled: Array("cat".utf8)).map { Array(table.word($0)) } == Array("cat".utf8))
+    }
+
+    /// A Debian `.dic` file linked when filled is the table linked as each entry is added (the
+    /// way that needs no order but the file's): every entry's spelling, flags, fields and next
+    /// homonym, and the first entry of every spelling, with homonyms and capitalised forms
+    /// Hunspell adds among them.
+    @Test(arguments: ["en_US", "de_DE", "hu_HU"])
+    func linkingWhenFilledIsLinkingAsAdded(_ name: String) throws {
+        let folder = URL(filePath: "/usr/share/hunspell")
+        let dictionaryURL = folder.appending(path: "\(name).dic")
+        try #require(FileManager.default.fileExists(atPath: dictionaryURL.path), "scripts/setup/install-dependencies --tests installs it")
+        let affix = AffixFile(bytes: Array(try Data(contentsOf: folder.appending(path: "\(name).aff"))), path: name)
+        let bytes = Array(try Data(contentsOf: dictionaryURL))
+        func table(_ linking: WordTable.Linking) throws -> WordTable {
+            var reader = try DictionaryFileReader(path: name, expectedSize: bytes.count, affix: affix,
+                                                  letterCase: LetterCase(encoding: affix.encoding, turkicLanguage: affix.isTurkic),
+                                                  linking: linking)
+            try bytes.withUnsafeBufferPointer { (buffer) throws(DictionaryFileError) in try reader.read(buffer) }
+            try reader.finish()
+            return reader.words
+        }
+        let asAdded = try table(.asAdded), whenFilled = try table(.whenFilled)
+        #expect(whenFilled.entries.count == asAdded.entries.count && whenFilled.count == asAdded.count)
+        // Homonyms or dropped forms, so that linking had more to do than give each entry a slot.
+        #expect(asAdded.entries.count > asAdded.count)
+        var differing: [Int] = []
+        for index in asAdded.entries.indices {
+            let number = WordTable.Number(index)
+            let same = whenFilled.word(number) == asAdded.word(number) && whenFilled.flags(number) == asAdded.flags(number)
+                && whenFilled.fields(number) == asAdded.fields(number) && whenFilled.next(after: number) == asAdded.next(after: number)
+                && whenFilled.first(spelled: asAdded.word(number)) == asAdded.first(spelled: asAdded.word(number))
+            if !same { differing.append(index) }
+        }
+        #expect(differing.isEmpty, "\(name): entries \(differing.prefix(20)) differ")
     }
 }
