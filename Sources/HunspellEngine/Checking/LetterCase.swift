@@ -23,6 +23,12 @@ struct LetterCase: Sendable {
     /// For an 8-bit dictionary: each byte's lower- and upper-case byte.
     private let lowerBytes: [UInt8]
     private let upperBytes: [UInt8]
+    /// How each unit below 0x800 is cased (every character of one or two bytes in a UTF-8
+    /// dictionary, every byte in an 8-bit one), ``upperKind`` and ``neutralKind`` bits, so
+    /// that a word's capitalisation reads one entry a character.
+    private var kinds: [UInt8] = []
+    private static let upperKind: UInt8 = 1
+    private static let neutralKind: UInt8 = 2
 
     init(encoding: DictionaryEncoding, turkicLanguage: Bool) {
         switch encoding {
@@ -46,6 +52,10 @@ struct LetterCase: Sendable {
             }
             lowerBytes = lower
             upperBytes = upper
+        }
+        kinds = (0..<(utf8 ? 0x800 : 0x100)).map { unit in
+            let (isUpper, isNeutral) = caseKind(UInt32(unit))
+            return (isUpper ? Self.upperKind : 0) | (isNeutral ? Self.neutralKind : 0)
         }
     }
 
@@ -135,14 +145,55 @@ struct LetterCase: Sendable {
 
     // MARK: Words
 
-    /// How `word` is capitalised (Hunspell's `get_captype`).
+    /// How `word` is capitalised (Hunspell's `get_captype`): ``characterCapitalization(_:)``,
+    /// with the case of characters of one or two bytes read from a table.
     func capitalization(_ word: some Collection<UInt8>) -> Capitalization {
-        // ASCII letters are cased alike in every language: Turkish pairs `I` and `i` with other
-        // letters, but `I` is still upper case and `i` lower.
-        asciiCapitalization(word) ?? characterCapitalization(word)
+        var upperCount = 0
+        var neutral = 0
+        var count = 0
+        var firstIsUpper = false
+        @inline(__always) func tally(_ kind: UInt8) {
+            if kind & Self.upperKind != 0 {
+                upperCount += 1
+                if count == 0 { firstIsUpper = true }
+            }
+            neutral += Int(kind >> 1)
+            count += 1
+        }
+        if utf8 {
+            var index = word.startIndex
+            while index != word.endIndex {
+                if word[index] < 0x80 {
+                    tally(kinds[Int(word[index])])
+                    word.formIndex(after: &index)
+                    continue
+                }
+                let character = CharacterIterator.character(in: word, at: &index, utf8: true)
+                if character < 0x800 {
+                    tally(kinds[Int(character)])
+                } else {
+                    // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD.
+                    let (isUpper, isNeutral) = caseKind(character > 0xFFFF ? 0xFFFD : character)
+                    tally((isUpper ? Self.upperKind : 0) | (isNeutral ? Self.neutralKind : 0))
+                }
+            }
+        } else {
+            for byte in word { tally(kinds[Int(byte)]) }
+        }
+        return Self.capitalization(upperCount: upperCount, neutral: neutral, count: count, firstIsUpper: firstIsUpper)
     }
 
-    /// How `word` is capitalised, read character by character through the case tables.
+    /// Hunspell's `get_captype` from its counts of a word's characters.
+    @inline(__always)
+    private static func capitalization(upperCount: Int, neutral: Int, count: Int, firstIsUpper: Bool) -> Capitalization {
+        guard upperCount > 0 else { return .none }
+        if upperCount == 1, firstIsUpper { return .initial }
+        if upperCount == count || upperCount + neutral == count { return .all }
+        if upperCount > 1, firstIsUpper { return .mixedInitial }
+        return .mixed
+    }
+
+    /// How `word` is capitalised, each character's case read through the case mappings.
     func characterCapitalization(_ word: some Collection<UInt8>) -> Capitalization {
         var upperCount = 0
         var neutral = 0
@@ -160,35 +211,7 @@ struct LetterCase: Sendable {
             if isNeutral { neutral += 1 }
             count += 1
         }
-        guard upperCount > 0 else { return .none }
-        if upperCount == 1, firstIsUpper { return .initial }
-        if upperCount == count || upperCount + neutral == count { return .all }
-        if upperCount > 1, firstIsUpper { return .mixedInitial }
-        return .mixed
-    }
-
-    /// How an ASCII word is capitalised, byte by byte; `nil` for a word with other bytes.
-    @inline(__always)
-    private func asciiCapitalization(_ word: some Collection<UInt8>) -> Capitalization? {
-        var upperCount = 0
-        var lowerCount = 0
-        var firstIsUpper = false
-        var count = 0
-        for byte in word {
-            guard byte < 0x80 else { return nil }
-            if byte &- 0x41 < 26 {
-                if count == 0 { firstIsUpper = true }
-                upperCount += 1
-            } else if byte &- 0x61 < 26 {
-                lowerCount += 1
-            }
-            count += 1
-        }
-        guard upperCount > 0 else { return Capitalization.none }
-        if upperCount == 1, firstIsUpper { return .initial }
-        // Every letter upper case, the rest neutral.
-        if lowerCount == 0 { return .all }
-        return firstIsUpper ? .mixedInitial : .mixed
+        return Self.capitalization(upperCount: upperCount, neutral: neutral, count: count, firstIsUpper: firstIsUpper)
     }
 
     /// Whether `unit` is upper case (its lower case differs) and whether it has no case (its
