@@ -42,8 +42,7 @@ extension Lookup {
         compoundSteps += 1
         guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
         let utf8 = dictionary.rules.isUTF8
-        let patternTable = dictionary.compoundPatternTable
-        let patternCount = patternTable.records.count
+        let patternCount = dictionary.compoundPatternTable.records.count
         let hungarian = dictionary.rules.isHungarian
         let position: CompoundPosition = movingRule ? .other : .begin
         var wordnum = startWordNumber
@@ -78,12 +77,12 @@ extension Lookup {
 
                 simplified: repeat {
                     if scpd > 0 {
-                        while scpd <= patternCount, !patternTable.replacementStarts(scpd - 1, word[min(i, word.count)...]) {
+                        while scpd <= patternCount, !dictionary.compoundPatternTable.replacementStarts(scpd - 1, word[min(i, word.count)...]) {
                             scpd += 1
                         }
                         if scpd > patternCount { break simplified }
-                        let (end, begin) = (patternTable.end(scpd - 1), patternTable.begin(scpd - 1))
-                        let replacement = patternTable.replacement(scpd - 1)
+                        let (end, begin) = (dictionary.compoundPatternTable.end(scpd - 1), dictionary.compoundPatternTable.begin(scpd - 1))
+                        let replacement = dictionary.compoundPatternTable.replacement(scpd - 1)
                         st = Array(st[..<min(i, st.count)]) + end
                         soldi = i
                         i += end.count
@@ -117,7 +116,7 @@ extension Lookup {
                     }
                     if !movingRule {
                         rv = firstPartEntry(candidates, words: &words, onlyRule: onlyRule != 0, wordnum: wordnum,
-                                            partIndex: wnum, pattern: patternTable.pattern(scpd), parts: &parts)
+                                            partIndex: wnum, pattern: dictionary.compoundPatternTable.pattern(scpd), parts: &parts)
                     }
                     if rv != nil { affixed = false }
 
@@ -153,7 +152,7 @@ extension Lookup {
                         let kindAllowed = checkedPrefix || (words && parts[wnum] != nil)
                             || firstPartFlagsAllow(entry(found), wordnum: oldwordnum, movingRule: movingRule)
                         firstIsAllowed = kindAllowed
-                            && boundaryAllows(entry(found), in: word, at: i, pattern: patternTable.pattern(scpd), words: words)
+                            && boundaryAllows(entry(found), in: word, at: i, pattern: dictionary.compoundPatternTable.pattern(scpd), words: words)
                     } else if hungarian && movingRule {
                         rv = affixCheck(first)
                         if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
@@ -187,7 +186,7 @@ extension Lookup {
                         cmax = oldcmax
                     }
                     scpd += 1
-                } while onlyRule == 0 && patternTable.hasReplacements && scpd <= patternCount
+                } while onlyRule == 0 && dictionary.compoundPatternTable.hasReplacements && scpd <= patternCount
 
                 scpd = 0
                 wordnum = oldwordnum

@@ -21,8 +21,7 @@ extension Lookup {
         var (word, abbreviation) = cleaned(converted)
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
-        let letterCase = dictionary.letterCase
-        let capitalization = letterCase.capitalization(word)
+        let capitalization = dictionary.letterCase.capitalization(word)
 
         var found: Int32?
         switch capitalization {

@@ -182,7 +182,13 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     /// The dictionary's verdict alone, as the hunspell tool gives it: a word with ’ is tried
     /// again with ' (dictionaries spell `don't`).
     func dictionaryAccepts(_ word: String) -> Bool {
-        if Self.accepts(word, in: dictionary) { return true }
+        // The dictionary as opened is read where it is held: through ``dictionary``, every word
+        // would retain and release it, a count that threads checking at once contend for.
+        if hasForbidden.load(ordering: .acquiring) {
+            if Self.accepts(word, in: dictionary) { return true }
+        } else if Self.accepts(word, in: base) {
+            return true
+        }
         guard hasModelled.load(ordering: .acquiring), let added = modelled.withLock({ $0.dictionary }) else { return false }
         return Self.accepts(word, in: added)
     }
