@@ -57,4 +57,25 @@ struct WordFrequenciesTests {
             try WordFrequencies(contentsOf: bad, language: "en")
         }
     }
+
+    /// English drops what SCOWL, which made the bundled en_US dictionary, puts at level 70 or
+    /// above in lower case (rare words; abbreviations and names the dictionary also lists in
+    /// lower case, which running text makes frequent): no common English word is at that level
+    /// in the bundled `en_US.levels`, and words of the lower levels stay.
+    @Test func englishHasNoWordScowlCallsRare() throws {
+        let levelsURL = URL(filePath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../../Resources/dictionaries/en_US.levels").standardizedFileURL
+        var lowest: [Substring: Int] = [:]
+        for line in try String(contentsOf: levelsURL, encoding: .utf8).split(separator: "\n") {
+            let fields = line.split(separator: "\t")
+            guard fields.count == 2, let level = Int(fields[1]) else { continue }
+            lowest[fields[0]] = min(level, lowest[fields[0]] ?? level)
+        }
+        let english = try #require(WordFrequencies(language: "en"))
+        // The words as SCOWL writes them in lower case: a capitalised `Hammer` (a name) is not `hammer`.
+        let rare = lowest.filter { $0.value >= 70 && $0.key == $0.key.lowercased() }.keys.filter { english.isCommon(String($0)) }
+        #expect(rare.isEmpty, "\(rare.sorted().prefix(20))")
+        for word in ["ain", "ign", "oct", "atm"] { #expect(lowest[Substring(word)] == 70 && !english.isCommon(word), "\(word)") }
+        #expect(english.isCommon("house") && lowest["house"].map { $0 < 70 } == true)
+    }
 }
