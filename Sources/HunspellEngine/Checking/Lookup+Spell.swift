@@ -17,7 +17,8 @@ extension Lookup {
 
     private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
         if written.count >= (dictionary.rules.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
-        let converted = dictionary.rules.convertsInput ? dictionary.inputConversion.convert(written) ?? written : written
+        let converted = dictionary.rules.convertsInput
+            ? Self.inPlace(dictionary) { $0.inputConversion.convert(written) } ?? written : written
         var (word, abbreviation) = cleaned(converted)
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
@@ -57,25 +58,24 @@ extension Lookup {
     /// An all-capitals word: as written, with a dot, apostrophe-separated prefixes capitalised
     /// (`SANT'ELIA` as `Sant'Elia`), `SS` as `ß`. Leaves `word` lower-cased where Hunspell does.
     private mutating func checkAllCapitals(_ word: inout [UInt8], abbreviation: Int, info: inout SpellInfo) -> Int32? {
-        let letterCase = dictionary.letterCase
         if let found = checkWord(word, info: &info) { return found }
         if abbreviation > 0, let found = checkWord(word + [UInt8(ascii: ".")], info: &info) { return found }
         if let apostrophe = word.firstIndex(of: UInt8(ascii: "'")) {
-            word = letterCase.lowercased(word)
+            word = lowercased(word)
             if apostrophe < word.count - 1 {
                 let head = Array(word[...apostrophe])
                 let tail = Array(word[(apostrophe + 1)...])
-                word = head + letterCase.capitalized(tail)
+                word = head + capitalized(tail)
                 if let found = checkWord(word, info: &info) { return found }
-                word = letterCase.capitalized(word)
+                word = capitalized(word)
                 if let found = checkWord(word, info: &info) { return found }
             }
         }
         if dictionary.rules.checkSharps, word.firstIndex(of: Array("SS".utf8)) != nil {
-            word = letterCase.lowercased(word)
+            word = lowercased(word)
             var lowered = word
             if let found = spellSharps(&lowered, from: 0, count: 0, replaced: 0, info: &info) { return found }
-            word = letterCase.capitalized(word)
+            word = capitalized(word)
             if let found = spellSharps(&word, from: 0, count: 0, replaced: 0, info: &info) { return found }
             if abbreviation > 0 {
                 var dotted = lowered + [UInt8(ascii: ".")]
@@ -91,14 +91,13 @@ extension Lookup {
     /// case, `KEEPCASE` words refused in a case they do not have.
     private mutating func checkCapitalized(_ word: inout [UInt8], capitalization: Capitalization, abbreviation: Int,
                                            info: inout SpellInfo) -> Int32? {
-        let letterCase = dictionary.letterCase
         let dottedCapitalI = dictionary.rules.isUTF8 && word.count >= 2 && word[0] == 0xC4 && word[1] == 0xB0
         info.insert(.originalCapitals)
         // Hunspell keeps the word twice, as bytes and as UTF-16; `clean` is the second, which
         // the byte form is made from again after it writes `İ` over the first byte.
         var clean = word
         if capitalization == .all {
-            word = letterCase.capitalized(letterCase.lowercased(word))
+            word = capitalized(lowercased(word))
             clean = word
             if dottedCapitalI { word = [0xC4, 0xB0] + word.dropFirst() }
         }
@@ -109,8 +108,8 @@ extension Lookup {
         if let current = found, isKeepCase(current), capitalization == .all { found = nil }
         if found != nil || (dottedCapitalI && !dictionary.rules.isTurkic) { return found }
 
-        let lowered = letterCase.lowercased(dictionary.rules.isUTF8 ? clean : word)
-        word = letterCase.capitalized(lowered)
+        let lowered = lowercased(dictionary.rules.isUTF8 ? clean : word)
+        word = capitalized(lowered)
         var candidate = lowered
         found = checkWord(candidate, info: &info)
         if abbreviation > 0, found == nil {
@@ -234,7 +233,7 @@ extension Lookup {
 
     /// A word as it is, or with its affixes, or as a compound (`checkword`).
     mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
-        var word = dictionary.rules.ignoresCharacters ? dictionary.affix.removingIgnored(written) : written
+        var word = dictionary.rules.ignoresCharacters ? Self.inPlace(dictionary) { $0.affix.removingIgnored(written) } : written
         guard !word.isEmpty else { return nil }
         if dictionary.rules.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.rules.isUTF8) }
 

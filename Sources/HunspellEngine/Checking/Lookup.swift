@@ -94,6 +94,21 @@ struct Lookup {
         self.suffixes = suffixes
     }
 
+    /// `body` on `dictionary` read in place. A `mutating` step that reads a value the dictionary
+    /// holds (its case mapping, a conversion table) across a call copies it, retaining each
+    /// array in it, since the step could replace the whole lookup meanwhile; through here
+    /// nothing is retained: the dictionary outlives the lookup.
+    @inline(__always)
+    static func inPlace<T>(_ dictionary: DictionaryStorage, _ body: (DictionaryStorage) -> T) -> T {
+        Unmanaged.passUnretained(dictionary)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// `word` in lower case, as the dictionary maps case.
+    func lowercased(_ word: [UInt8]) -> [UInt8] { Self.inPlace(dictionary) { $0.letterCase.lowercased(word) } }
+
+    /// `word` with its first letter in upper case, as the dictionary maps case.
+    func capitalized(_ word: [UInt8]) -> [UInt8] { Self.inPlace(dictionary) { $0.letterCase.capitalized(word) } }
+
     @inline(__always)
     func entry(_ number: WordTable.Number) -> Homonym { Homonym(storage: Unmanaged.passUnretained(dictionary), number: number) }
 
