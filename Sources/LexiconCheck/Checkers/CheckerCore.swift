@@ -36,6 +36,13 @@ final class CheckerCore: Sendable {
         return LanguageTag(requested).map(language.serves) ?? false
     }
 
+    /// The verdict of the words added and removed at run time on `word`, if they decide it.
+    /// Asked here, where the checker's core is `self`, the words are read without a retain (a
+    /// count every thread checking with the checker would contend for).
+    func runtimeVerdict(on word: String) -> Bool? {
+        runtimeWords.verdict(on: word)
+    }
+
     /// Whether the word is accepted before the dictionary is asked: ignored or learned.
     func acceptsWithoutDictionary(_ word: String) -> Bool {
         ignored.withLock { $0.set.contains(word) } || personalDictionary?.contains(word) == true

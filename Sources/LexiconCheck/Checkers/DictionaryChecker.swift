@@ -175,7 +175,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.admits(word, language: language) else { return false }
-        if let verdict = core.runtimeWords.verdict(on: word) { return verdict }
+        if let verdict = core.runtimeVerdict(on: word) { return verdict }
         return dictionaryAccepts(word) || core.acceptsWithoutDictionary(word)
     }
 

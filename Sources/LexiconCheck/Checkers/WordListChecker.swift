@@ -124,7 +124,7 @@ public final class WordListChecker: TextChecker, EditableChecker {
 
     public func isCorrect(_ word: String, language: String) -> Bool {
         guard core.admits(word, language: language) else { return false }
-        if let verdict = core.runtimeWords.verdict(on: word) { return verdict }
+        if let verdict = core.runtimeVerdict(on: word) { return verdict }
         return words.contains(word) || core.acceptsWithoutDictionary(word)
     }
 

@@ -279,7 +279,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     private func accepts(_ word: String, language: String, dictionaryVerdict: () -> Bool) -> Bool {
         guard core.admits(word, language: language) else { return false }
         // A word removed at run time is refused, affixed forms Hunspell's remove misses included.
-        if core.runtimeWords.verdict(on: word) == false { return false }
+        if core.runtimeVerdict(on: word) == false { return false }
         return dictionaryVerdict() || core.acceptsWithoutDictionary(word)
     }
 
