@@ -392,12 +392,13 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
             guard let affixData = try? readFile(at: affixURL), let rules = try? AffixRules(affixData: affixData, path: affixURL.path),
                   let flag = rules.noSuggest, let dictionaryData = try? readFile(at: dictionaryURL)
             else { return [] }
-            let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules).stems
             // Entries that may stand alone, as Hunspell writes the stems it gives (`OCONV`:
             // Dutch `ĳ` as `ij`).
             let bound = [rules.needAffix, rules.onlyInCompound].compactMap { $0 }
-            return Set(stems.lazy.filter { $0.flags.contains(flag) && !$0.flags.contains(where: bound.contains) }
-                .map { rules.outputConversion.convert(String(String.UnicodeScalarView($0.word))) })
+            let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules) { flags in
+                flags.contains(flag) && !flags.contains(where: bound.contains)
+            }.stems
+            return Set(stems.map { rules.outputConversion.convert(String(String.UnicodeScalarView($0.word))) })
         }
         guard !marked.isEmpty else { return false }
         if marked.contains(word) { return true }

@@ -15,13 +15,16 @@ struct DictionaryStems: Sendable {
     /// Reads the entries of `data` (the `.dic` file: a word count, then one entry per line),
     /// with the flag format and aliases of `rules`. A line whose word is not text in the
     /// dictionary's encoding is skipped (Hunspell would hold it as bytes no question can match).
-    init(dictionaryData data: Data, rules: AffixRules) {
+    ///
+    /// With `keeping`, only the entries whose flags it accepts are made stems: a question about
+    /// a few entries (those a flag marks) does not decode every word of the file.
+    init(dictionaryData data: Data, rules: AffixRules, keeping: ([AffixFlag]) -> Bool = { _ in true }) {
         var stems: [Stem] = []
         var isCountLine = true
         AffixRules.forEachLine(of: Array(data)) { line in
             if isCountLine {
                 isCountLine = false
-            } else if let stem = Self.stem(of: line, rules: rules) {
+            } else if let stem = Self.stem(of: line, rules: rules, keeping: keeping) {
                 stems.append(stem)
             }
         }
@@ -35,7 +38,7 @@ struct DictionaryStems: Sendable {
 
     /// The entry on `line` of a `.dic` file, or `nil` for a line with no word, or one whose word
     /// is not text in the dictionary's encoding.
-    static func stem(of line: ArraySlice<UInt8>, rules: AffixRules) -> Stem? {
+    static func stem(of line: ArraySlice<UInt8>, rules: AffixRules, keeping: ([AffixFlag]) -> Bool = { _ in true }) -> Stem? {
         let entry = withoutMorphology(line)
         // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
         // start is part of the word.
@@ -56,8 +59,9 @@ struct DictionaryStems: Sendable {
             }
             position += 1
         }
-        guard !word.isEmpty, let text = rules.encoding.decode(word) else { return nil }
-        return Stem(word: Array(text.unicodeScalars), flags: flags.isEmpty ? [] : rules.flags(flags))
+        let parsed = flags.isEmpty ? [] : rules.flags(flags)
+        guard !word.isEmpty, keeping(parsed), let text = rules.encoding.decode(word) else { return nil }
+        return Stem(word: Array(text.unicodeScalars), flags: parsed)
     }
 
     /// `line` without its morphological fields: from a tab, or from the white space before the
