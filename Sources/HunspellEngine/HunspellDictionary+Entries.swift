@@ -5,7 +5,8 @@ extension HunspellDictionary {
     /// Besides the file's entries, the table holds the capitalised forms Hunspell adds to mixed-
     /// case words, and entries Hunspell does not add (such a form of a spelling listed before
     /// it; a word listed after such a form, whose flags the form's entry takes):
-    /// ``isListedEntry(_:)`` is `false` for both. Entries are in file order.
+    /// ``isListedEntry(_:)`` is `false` for both. Entries are in file order, so a word listed
+    /// after such a form of its spelling is found at the form's place.
     package var entryCount: Int { words.entries.count }
 
     /// Whether entry `number` is written in the `.dic` file, rather than a capitalised form

@@ -46,7 +46,8 @@ struct WordTable: Sendable {
     /// While entries are linked: the last entry of each spelling that has homonyms, by its
     /// first entry, where the next homonym is chained.
     private var homonymTails: [Number: Number] = [:]
-    /// The run of flags of an entry a later listing replaced, made when one is.
+    /// The run every dropped entry takes (Hunspell's `ONLYUPCASE` flag alone), stored when the
+    /// first is dropped.
     private var replacedRun: UInt32?
     /// The number of distinct spellings.
     private(set) var count = 0
@@ -68,6 +69,7 @@ struct WordTable: Sendable {
         /// All at once when filling ends, slot region by slot region, so that the slots are
         /// written where the processor's cache holds them rather than at random, one cache miss
         /// per word: for a `.dic` file, whose words are not looked up before it is read whole.
+        /// Until then lookups find nothing, and entries are added only until it ends.
         case whenFilled
     }
 
@@ -156,6 +158,8 @@ struct WordTable: Sendable {
         case .asAdded:
             link(number, hash: hash, onlyUppercase: onlyUppercase)
         case .whenFilled:
+            // Entry numbers are the hashes' positions: a table is filled once, then finished.
+            assert(unlinkedHashes.count == entries.count - 1, "an entry added to a finished table linked when filled")
             unlinkedHashes.append(hash)
             if onlyUppercase { unlinkedHiddenForms.append(number) }
         }

@@ -36,8 +36,8 @@ struct DictionaryStems: Sendable {
         self.stems = stems
     }
 
-    /// The entry on `line` of a `.dic` file, or `nil` for a line with no word, or one whose word
-    /// is not text in the dictionary's encoding.
+    /// The entry on `line` of a `.dic` file, or `nil` for a line with no word, one whose word is
+    /// not text in the dictionary's encoding, or one whose flags `keeping` refuses.
     static func stem(of line: ArraySlice<UInt8>, rules: AffixRules, keeping: ([AffixFlag]) -> Bool = { _ in true }) -> Stem? {
         let entry = withoutMorphology(line)
         // The first "/" that is not escaped ("\/" is a slash of the word); one at the very
