@@ -104,10 +104,13 @@ struct DictionaryFileReader {
         // capitalised form); a spelling is at most its line, so the file's size bounds the
         // spellings, but for the capitalised forms, which grow the store as needed. Room
         // reserved costs nothing until written, so a count that overstates the words (Debian's
-        // ar.dic's does) costs nothing either; the slots are made when the words are all read,
-        // for as many as came.
+        // ar.dic's does) costs nothing either. The slots are made when the words are all read,
+        // for as many entries as came but no more than lines of eight bytes make (real lines
+        // are about that long or longer; a file of short lines repeating a word would
+        // otherwise make slots for every line), and grow if more spellings come.
         let lines = min(count, expectedSize / 2 + 1)
-        words = WordTable(entryCapacity: 2 * lines, spellingBytes: expectedSize, linking: linking)
+        words = WordTable(entryCapacity: 2 * lines, spellingBytes: expectedSize, linking: linking,
+                          spellingEstimate: expectedSize / 8 + 1)
     }
 
     /// The largest `.dic` file read: its words, with the capitalised forms Hunspell adds, must

@@ -43,6 +43,9 @@ struct WordTable: Sendable {
     /// Until entries are linked, when that is deferred: the capitalised forms Hunspell adds
     /// (see ``add(word:flags:fields:onlyUppercase:)``), by entry number, ascending.
     private var unlinkedHiddenForms: [Number] = []
+    /// For ``Linking/whenFilled``: at most about how many spellings the slots are first made
+    /// for (they grow past it while linking if more come).
+    private let spellingEstimate: Int
     /// While entries are linked: the last entry of each spelling that has homonyms, by its
     /// first entry, where the next homonym is chained.
     private var homonymTails: [Number: Number] = [:]
@@ -73,13 +76,15 @@ struct WordTable: Sendable {
         case whenFilled
     }
 
-    /// A table of at most `entryCapacity` entries, whose spellings take about `spellingBytes`.
+    /// A table of at most `entryCapacity` entries, whose spellings take about `spellingBytes`;
+    /// linked when filled, its slots are first made for at most `spellingEstimate` spellings.
     ///
     /// Room reserved for entries and spellings and never written is never made resident, so a
     /// bound that is rarely reached costs nothing, and spares the copy that growing past a
     /// tighter guess makes.
-    init(entryCapacity: Int = 0, spellingBytes: Int = 0, linking: Linking = .asAdded) {
+    init(entryCapacity: Int = 0, spellingBytes: Int = 0, linking: Linking = .asAdded, spellingEstimate: Int = .max) {
         self.linking = linking
+        self.spellingEstimate = spellingEstimate
         entries.reserveCapacity(entryCapacity)
         spellings.reserveCapacity(spellingBytes)
         if linking == .whenFilled { unlinkedHashes.reserveCapacity(entryCapacity) }
@@ -199,9 +204,11 @@ struct WordTable: Sendable {
     /// linked region by region, so that the slots a region's entries probe stay in the cache.
     private mutating func linkUnlinked() {
         let total = unlinkedHashes.count
-        // Sized for every entry a spelling of its own, so that it never grows while linking;
-        // ``finishFilling()`` makes it smaller if the spellings are fewer.
-        slots = [UInt64](repeating: 0, count: Self.slotCount(for: total))
+        // Sized for every entry a spelling of its own, within the estimate: a file of one word
+        // listed again and again does not make slots for every line. Past the estimate the
+        // slots grow while linking; ``finishFilling()`` makes them smaller if the spellings
+        // are fewer.
+        slots = [UInt64](repeating: 0, count: Self.slotCount(for: min(total, spellingEstimate)))
         let mask = UInt32(truncatingIfNeeded: slots.count - 1)
         // Regions of 4,096 slots (32 KiB).
         let regionShift: UInt32 = 12
