@@ -72,7 +72,7 @@ public struct HunspellDictionary: Sendable {
     /// hands it: the word in the dictionary's encoding, cut at the first character the encoding
     /// lacks.
     public func spell(_ word: String) -> Bool {
-        spell(bytes: storage.affix.encoding.convertedPrefix(word))
+        spell(bytes: encoding.convertedPrefix(word))
     }
 
     /// Whether `word`, bytes in the dictionary's encoding, is correct (`Hunspell_spell`).

@@ -53,10 +53,7 @@ struct LetterCase: Sendable {
             lowerBytes = lower
             upperBytes = upper
         }
-        kinds = (0..<(utf8 ? 0x800 : 0x100)).map { unit in
-            let (isUpper, isNeutral) = caseKind(UInt32(unit))
-            return (isUpper ? Self.upperKind : 0) | (isNeutral ? Self.neutralKind : 0)
-        }
+        kinds = (0..<(utf8 ? 0x800 : 0x100)).map { kind(UInt32($0)) }
     }
 
     // MARK: Units
@@ -148,44 +145,34 @@ struct LetterCase: Sendable {
     /// How `word` is capitalised (Hunspell's `get_captype`): ``characterCapitalization(_:)``,
     /// with the case of characters of one or two bytes read from a table.
     func capitalization(_ word: some Collection<UInt8>) -> Capitalization {
+        capitalization(word) { $0 < kinds.count ? kinds[Int($0)] : kind($0) }
+    }
+
+    /// How `word` is capitalised, each character's case read through the case mappings.
+    func characterCapitalization(_ word: some Collection<UInt8>) -> Capitalization {
+        capitalization(word, kind: kind)
+    }
+
+    /// How `word` is capitalised, `kind` giving each unit's ``upperKind`` and ``neutralKind``
+    /// bits.
+    @inline(__always)
+    private func capitalization(_ word: some Collection<UInt8>, kind: (UInt32) -> UInt8) -> Capitalization {
         var upperCount = 0
         var neutral = 0
         var count = 0
         var firstIsUpper = false
-        @inline(__always) func tally(_ kind: UInt8) {
-            if kind & Self.upperKind != 0 {
+        var index = word.startIndex
+        while index != word.endIndex {
+            let character = CharacterIterator.character(in: word, at: &index, utf8: utf8)
+            // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
+            let unitKind = kind(utf8 && character > 0xFFFF ? 0xFFFD : character)
+            if unitKind & Self.upperKind != 0 {
                 upperCount += 1
                 if count == 0 { firstIsUpper = true }
             }
-            neutral += Int(kind >> 1)
+            neutral += Int(unitKind >> 1)
             count += 1
         }
-        if utf8 {
-            var index = word.startIndex
-            while index != word.endIndex {
-                if word[index] < 0x80 {
-                    tally(kinds[Int(word[index])])
-                    word.formIndex(after: &index)
-                    continue
-                }
-                let character = CharacterIterator.character(in: word, at: &index, utf8: true)
-                if character < 0x800 {
-                    tally(kinds[Int(character)])
-                } else {
-                    // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD.
-                    let (isUpper, isNeutral) = caseKind(character > 0xFFFF ? 0xFFFD : character)
-                    tally((isUpper ? Self.upperKind : 0) | (isNeutral ? Self.neutralKind : 0))
-                }
-            }
-        } else {
-            for byte in word { tally(kinds[Int(byte)]) }
-        }
-        return Self.capitalization(upperCount: upperCount, neutral: neutral, count: count, firstIsUpper: firstIsUpper)
-    }
-
-    /// Hunspell's `get_captype` from its counts of a word's characters.
-    @inline(__always)
-    private static func capitalization(upperCount: Int, neutral: Int, count: Int, firstIsUpper: Bool) -> Capitalization {
         guard upperCount > 0 else { return .none }
         if upperCount == 1, firstIsUpper { return .initial }
         if upperCount == count || upperCount + neutral == count { return .all }
@@ -193,25 +180,10 @@ struct LetterCase: Sendable {
         return .mixed
     }
 
-    /// How `word` is capitalised, each character's case read through the case mappings.
-    func characterCapitalization(_ word: some Collection<UInt8>) -> Capitalization {
-        var upperCount = 0
-        var neutral = 0
-        var count = 0
-        var firstIsUpper = false
-        var iterator = CharacterIterator(bytes: word, utf8: utf8)
-        while let character = iterator.next() {
-            // A UTF-8 dictionary's units are UTF-16: a character beyond it is U+FFFD, as in units(_:).
-            let unit = utf8 && character > 0xFFFF ? 0xFFFD : character
-            let (isUpper, isNeutral) = caseKind(unit)
-            if isUpper {
-                upperCount += 1
-                if count == 0 { firstIsUpper = true }
-            }
-            if isNeutral { neutral += 1 }
-            count += 1
-        }
-        return Self.capitalization(upperCount: upperCount, neutral: neutral, count: count, firstIsUpper: firstIsUpper)
+    /// `unit`'s ``upperKind`` and ``neutralKind`` bits.
+    private func kind(_ unit: UInt32) -> UInt8 {
+        let (isUpper, isNeutral) = caseKind(unit)
+        return (isUpper ? Self.upperKind : 0) | (isNeutral ? Self.neutralKind : 0)
     }
 
     /// Whether `unit` is upper case (its lower case differs) and whether it has no case (its

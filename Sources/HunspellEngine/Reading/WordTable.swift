@@ -252,11 +252,8 @@ struct WordTable: Sendable {
 
     /// Links what is left to link, and drops what only filling the table needs.
     mutating func finishFilling() {
-        // The run a dropped entry takes is stored while the run stores' indexes are there. They
-        // go before the entries are linked, so as not to be held beside the slots.
-        if !unlinkedHashes.isEmpty, replacedRun == nil {
-            replacedRun = flagRuns.store(CollectionOfOne(AffixFile.onlyUppercase))
-        }
+        // The run stores' indexes go before the entries are linked, so as not to be held beside
+        // the slots.
         flagRuns.finishFilling()
         fieldRuns.finishFilling()
         if !unlinkedHashes.isEmpty { linkUnlinked() }
