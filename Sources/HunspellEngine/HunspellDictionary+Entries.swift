@@ -32,4 +32,10 @@ extension HunspellDictionary {
     package var spellingsAreAsWritten: Bool {
         !affix.complexPrefixes && !affix.hasIgnoredCharacters
     }
+
+    /// The `.aff` file's values as the dictionary read them, for what is made from its tables
+    /// besides checking (the ranking of guesses): the file is not read again. Without its affix
+    /// entries, which checking holds flat (``AffixFile/writtenAffixes`` is empty): word forms
+    /// read the `.aff` file for them.
+    package var affixValues: AffixFile { affix }
 }

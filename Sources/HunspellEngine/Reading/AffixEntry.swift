@@ -18,6 +18,9 @@ final class AffixEntry: Sendable {
     let continuation: [AffixFlag]
     /// What the root must start (prefix) or end (suffix) with.
     let condition: AffixCondition
+    /// The condition as the file writes it (empty when none is written), for readers that match
+    /// it on characters rather than as Hunspell's bytes (word-form expansion).
+    let writtenCondition: [UInt8]
     /// The morphological fields after the condition, when there are any.
     let morphology: [UInt8]?
     /// Which of the directives' special flags the continuation holds, worked out once for the
@@ -25,8 +28,9 @@ final class AffixEntry: Sendable {
     let traits: AffixTraits
 
     init(flag: AffixFlag, crossProduct: Bool, strip: [UInt8], append: [UInt8], continuation: [AffixFlag],
-         condition: AffixCondition, morphology: [UInt8]?, traits: AffixTraits = []) {
+         condition: AffixCondition, writtenCondition: [UInt8], morphology: [UInt8]?, traits: AffixTraits = []) {
         self.traits = traits
+        self.writtenCondition = writtenCondition
         self.flag = flag
         self.crossProduct = crossProduct
         self.strip = strip
@@ -44,7 +48,7 @@ final class AffixEntry: Sendable {
         if continues(with: affix.compoundPermit) { traits.insert(.compoundPermit) }
         if continues(with: affix.circumfix) { traits.insert(.circumfix) }
         return AffixEntry(flag: flag, crossProduct: crossProduct, strip: strip, append: append, continuation: continuation,
-                          condition: condition, morphology: morphology, traits: traits)
+                          condition: condition, writtenCondition: writtenCondition, morphology: morphology, traits: traits)
     }
 
     /// Whether the continuation flags hold `flag` (Hunspell's `TESTAFF`). Flag 0 is Hunspell's

@@ -51,16 +51,16 @@ public struct AffixFile: Sendable {
     /// suffixes.
     var hasContinuations = false
     /// `FULLSTRIP`: an affix may strip a whole root.
-    var fullStrip = false
+    package internal(set) var fullStrip = false
     /// `NEEDAFFIX` (old name `PSEUDOROOT`): a root that is not a word without an affix.
-    var needAffix: AffixFlag = 0
+    package internal(set) var needAffix: AffixFlag = 0
     /// `CIRCUMFIX`: affixes that come only as a prefix and a suffix together.
-    var circumfix: AffixFlag = 0
+    package internal(set) var circumfix: AffixFlag = 0
 
     // MARK: Words
 
     /// `FORBIDDENWORD` (65510 when unset, as Hunspell has it).
-    var forbiddenWord: AffixFlag = AffixFile.defaultForbiddenWord
+    package internal(set) var forbiddenWord: AffixFlag = AffixFile.defaultForbiddenWord
     /// `KEEPCASE`: accepted only in the case written.
     var keepCase: AffixFlag = 0
     /// `FORCEUCASE`: a compound ending in this word must be capitalised.
@@ -75,7 +75,7 @@ public struct AffixFile: Sendable {
     var breakPatterns: [[UInt8]]?
     /// `NOSUGGEST`, `NONGRAMSUGGEST`, `SUBSTANDARD`, `LEMMA_PRESENT`: marks for suggestion and
     /// generation.
-    var noSuggest: AffixFlag = 0
+    package internal(set) var noSuggest: AffixFlag = 0
     var noNgramSuggest: AffixFlag = 0
     var substandard: AffixFlag = 0
     var lemmaPresent: AffixFlag = 0
@@ -89,7 +89,7 @@ public struct AffixFile: Sendable {
     var compoundRoot: AffixFlag = 0
     var compoundPermit: AffixFlag = 0
     var compoundForbid: AffixFlag = 0
-    var onlyInCompound: AffixFlag = 0
+    package internal(set) var onlyInCompound: AffixFlag = 0
     /// `COMPOUNDMIN` (`nil`: 3).
     var compoundMinimum: Int?
     /// `COMPOUNDWORDMAX` (`nil`: no limit).
@@ -116,11 +116,11 @@ public struct AffixFile: Sendable {
 
     /// `TRY`, `KEY`.
     var tryCharacters: [UInt8]?
-    var keyboard: [UInt8]?
+    package internal(set) var keyboard: [UInt8]?
     /// `REP`: typical misspellings, and the `ph:` fields of the `.dic` added when it is read.
     var replacements: [Replacement] = []
     /// `MAP`: groups of related characters (or strings, in parentheses).
-    var map: [[[UInt8]]] = []
+    package internal(set) var map: [[[UInt8]]] = []
     /// `PHONE`: pairs of rule and replacement.
     var phone: [([UInt8], [UInt8])] = []
     var maxNgramSuggestions: Int?
@@ -165,6 +165,17 @@ public struct AffixFile: Sendable {
             index += length
         }
         return result ?? word
+    }
+
+    /// The flags an `AF` number names (none for a number out of range).
+    func alias(_ written: some Collection<UInt8>) -> [AffixFlag] {
+        Self.alias(written, in: flagAliases)
+    }
+
+    /// The flags of `aliases` the `AF` number `written` names (none for a number out of range).
+    static func alias(_ written: some Collection<UInt8>, in aliases: [[AffixFlag]]) -> [AffixFlag] {
+        let number = written.cInteger
+        return number >= 1 && number <= aliases.count ? aliases[number - 1] : []
     }
 
     /// Whether the file has `IGNORE` characters.

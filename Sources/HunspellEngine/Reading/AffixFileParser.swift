@@ -73,11 +73,10 @@ struct AffixFileParser {
     /// The directive names, longest first, for lines whose first field only starts with one.
     private static let namesByLength = directives.keys.sorted { $0.count > $1.count }
 
-    init(bytes: [UInt8], path: String, firstPassOnly: Bool = false) {
+    init(bytes: [UInt8], path: String) {
         lines = FileLines(bytes).lines
         self.path = path
         readFirstPass()
-        if firstPassOnly { return }
         readInOrder()
         // The special flags are known only now: each entry learns which its continuation holds.
         file.prefixes = file.prefixes.map { $0.withTraits(of: file) }
@@ -499,7 +498,7 @@ struct AffixFileParser {
             if let slash {
                 file.hasContinuations = true
                 let flags = affixField[(slash + 1)...]
-                continuation = file.flagAliases.isEmpty ? file.flagFormat.flags(flags).sorted() : alias(flags)
+                continuation = file.flagAliases.isEmpty ? file.flagFormat.flags(flags).sorted() : file.alias(flags)
             }
 
             var condition = AffixCondition.always
@@ -520,6 +519,7 @@ struct AffixFileParser {
             }
             entries.append(AffixEntry(flag: flag, crossProduct: crossProduct, strip: interned(strip), append: interned(append),
                                       continuation: continuation, condition: interned(condition),
+                                      writtenCondition: entry.count > 4 ? interned(Array(entry[4])) : [],
                                       morphology: morphology.map { interned($0) }))
         }
         if prefix { file.prefixes += entries } else { file.suffixes += entries }
@@ -540,12 +540,6 @@ struct AffixFileParser {
         if let known = internedConditions[condition] { return known }
         internedConditions[condition] = condition
         return condition
-    }
-
-    /// The flag set an `AF` number names (none for a number out of range).
-    func alias(_ text: some Collection<UInt8>) -> [AffixFlag] {
-        let number = text.cInteger
-        return number >= 1 && number <= file.flagAliases.count ? file.flagAliases[number - 1] : []
     }
 
     /// `word` with its characters in reverse order (UTF-8 sequences kept whole).
@@ -581,13 +575,5 @@ extension AffixFile {
     /// Reads an `.aff` file's bytes; `path` names it in warnings.
     public init(bytes: [UInt8], path: String) {
         self = AffixFileParser(bytes: bytes, path: path).file
-    }
-
-    /// Reads only what Hunspell reads of an `.aff` file before its directives in order: the
-    /// encoding (``encoding``, ``declaredEncoding``), the language, the flag format, ignored
-    /// characters and alias tables. For a reader that needs the encoding alone, without the
-    /// affix entries' memory.
-    package init(firstPassOf bytes: [UInt8], path: String) {
-        self = AffixFileParser(bytes: bytes, path: path, firstPassOnly: true).file
     }
 }

@@ -171,7 +171,7 @@ struct DictionaryFileReader {
             affix.flagFormat.appendFlags(written, to: &flags)
             flags.sort()
         } else {
-            flags += alias(written)
+            flags += affix.alias(written)
         }
     }
 
@@ -253,11 +253,6 @@ struct DictionaryFileReader {
             if bytes[index] & 0xC0 != 0x80 { break }
         }
         return length
-    }
-
-    private func alias(_ text: some Collection<UInt8>) -> [AffixFlag] {
-        let number = text.cInteger
-        return number >= 1 && number <= affix.flagAliases.count ? affix.flagAliases[number - 1] : []
     }
 
     /// Where an entry's morphological fields start: at the first `xx:` preceded by a blank (the

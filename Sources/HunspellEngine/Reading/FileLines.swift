@@ -1,24 +1,27 @@
 /// The lines of a dictionary file as Hunspell reads them: split at LF, a trailing CR (or CR LF)
 /// dropped, a UTF-8 byte-order mark dropped from the first line. Bytes stay in the file's own
 /// encoding.
-struct FileLines: Sendable {
+package struct FileLines: Sendable {
     /// Each line's bytes, without its line end.
     let lines: [ArraySlice<UInt8>]
 
     init(_ bytes: [UInt8]) {
         var lines: [ArraySlice<UInt8>] = []
+        Self.forEach(in: bytes) { lines.append($0) }
+        self.lines = lines
+    }
+
+    /// Calls `body` with each line of `bytes` as ``lines`` holds them, as slices of `bytes`
+    /// (their indices count a byte-order mark), without an array of them all: a large `.dic`
+    /// has hundreds of thousands.
+    package static func forEach(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
         var start = bytes.startIndex
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
-        var index = start
-        while index < bytes.endIndex {
-            if bytes[index] == 0x0A {
-                lines.append(Self.chomped(bytes[start..<index]))
-                start = index + 1
-            }
-            index += 1
+        while let end = bytes[start...].firstIndex(of: 0x0A) {
+            body(chomped(bytes[start..<end]))
+            start = end + 1
         }
-        if start < bytes.endIndex { lines.append(Self.chomped(bytes[start...])) }
-        self.lines = lines
+        if start < bytes.endIndex { body(chomped(bytes[start...])) }
     }
 
     /// The line without a final CR, as Hunspell's `mychomp` leaves it.

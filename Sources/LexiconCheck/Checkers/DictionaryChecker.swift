@@ -115,7 +115,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         let wordCharacters = dictionary.wordCharacters.map { Array($0.unicodeScalars) } ?? []
         tokenizer = WordTokenizer(rules: .hunspell(HunspellWordCharacters(wordCharacters: wordCharacters)))
         core = CheckerCore(language: tag, personalDictionary: personalDictionary)
-        let tables = SuggestionTables(affixData: affixData, encoding: dictionary.encoding)
+        let tables = SuggestionTables(affixFile: dictionary.affixValues)
         typoModel = TypoModel.standard(for: tag, tables: tables)
         let beside = dictionaryURL.deletingPathExtension().appendingPathExtension("words")
         let listURL = FileSystem.exists(atPath: beside.path) ? beside

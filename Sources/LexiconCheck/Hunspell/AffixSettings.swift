@@ -28,14 +28,8 @@ package struct AffixSettings: Sendable {
         wordCharacters = file.wordCharacters.flatMap { file.encoding.decode($0[...]) }.map { Array($0.unicodeScalars) } ?? []
     }
 
-    /// The encoding of an `.aff` file's bytes (its `SET` line), read without the rest of the
-    /// file, and refused as ``init(affixData:path:)`` refuses it.
-    static func encoding(ofAffixData bytes: [UInt8], path: String) throws(LexiconError) -> DictionaryEncoding {
-        try encoding(of: AffixFile(firstPassOf: bytes, path: path), path: path)
-    }
-
     /// `file`'s encoding, unless it names one lexcheck cannot read.
-    private static func encoding(of file: AffixFile, path: String) throws(LexiconError) -> DictionaryEncoding {
+    static func encoding(of file: AffixFile, path: String) throws(LexiconError) -> DictionaryEncoding {
         if let name = file.declaredEncoding, DictionaryEncoding(hunspellName: name) == nil {
             throw .unsupportedEncoding(name, path: path)
         }

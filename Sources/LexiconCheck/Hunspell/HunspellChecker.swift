@@ -52,6 +52,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     public let warnings: [String]
     public let language: String
     public let tokenizer: WordTokenizer
+    /// The `.aff` file's `REP`, `MAP` and `KEY` tables, which rank guesses.
+    private let suggestionTables: SuggestionTables
 
     /// Where guesses come from.
     public let guessSource: GuessSource
@@ -169,7 +171,8 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
 
         let affixData = try readFile(at: affixURL)
         let dictionaryData = try readFile(at: dictionaryURL)
-        let settings = try AffixSettings(affixData: affixData, path: affixURL.path)
+        let affixFile = AffixFile(bytes: Array(affixData), path: affixURL.path)
+        let settings = try AffixSettings(affixFile, path: affixURL.path)
         let warnings = try settings.encoding.problems(in: affixData, path: affixURL.path)
             + settings.encoding.problems(in: dictionaryData, path: dictionaryURL.path)
         try Self.checkWordCount(dictionaryData, path: dictionaryURL.path)
@@ -196,6 +199,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
         self.dictionaryURL = dictionaryURL
         self.dictionaryIdentity = DictionaryIdentity(affixData: affixData, dictionaryData: dictionaryData, engine: .libhunspell)
         self.encoding = settings.encoding
+        self.suggestionTables = SuggestionTables(affixFile: affixFile)
         self.warnings = warnings + languageWarnings
         self.language = tag.identifier
         self.tokenizer = settings.tokenizer
@@ -236,7 +240,7 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     /// the `.aff` file's suggestion tables.
     private func makeRankedList() -> RankedWordList? {
         let tag = LanguageTag(language) ?? .undetermined
-        let tables = (try? readFile(at: affixURL)).map { SuggestionTables(affixData: $0, encoding: encoding) } ?? SuggestionTables()
+        let tables = suggestionTables
         if let rankedWordListURL { return RankedWordList(contentsOf: rankedWordListURL, language: tag, tables: tables) }
         let levelsURL = dictionaryURL.deletingPathExtension().appendingPathExtension("levels")
         let hasLevels = FileSystem.exists(atPath: levelsURL.path)
@@ -389,16 +393,18 @@ public final class HunspellChecker: TextChecker, MorphologicalChecker, EditableC
     /// `tapp`: not marked). A dictionary whose files can no longer be read has no marks.
     public func isMarkedNoSuggest(_ word: String) -> Bool {
         let marked = markedStems.value {
-            guard let affixData = try? readFile(at: affixURL), let rules = try? AffixRules(affixData: affixData, path: affixURL.path),
-                  let flag = rules.noSuggest, let dictionaryData = try? readFile(at: dictionaryURL)
-            else { return [] }
+            guard let affixData = try? readFile(at: affixURL) else { return [] }
+            let affixFile = AffixFile(bytes: Array(affixData), path: affixURL.path)
+            let flag = affixFile.noSuggest
+            guard flag != 0, let dictionaryData = try? readFile(at: dictionaryURL) else { return [] }
             // Entries that may stand alone, as Hunspell writes the stems it gives (`OCONV`:
             // Dutch `ĳ` as `ij`).
-            let bound = [rules.needAffix, rules.onlyInCompound].compactMap { $0 }
-            let stems = DictionaryStems(dictionaryData: dictionaryData, rules: rules) { flags in
+            let bound = [affixFile.needAffix, affixFile.onlyInCompound].filter { $0 != 0 }
+            let stems = DictionaryStems(dictionaryData: dictionaryData, lines: affixFile.dictionaryLines, encoding: affixFile.encoding) { flags in
                 flags.contains(flag) && !flags.contains(where: bound.contains)
             }.stems
-            return Set(stems.map { rules.outputConversion.convert(String(String.UnicodeScalarView($0.word))) })
+            let conversion = ConversionTable(outputConversionsOf: affixFile)
+            return Set(stems.map { conversion.convert(String(String.UnicodeScalarView($0.word))) })
         }
         guard !marked.isEmpty else { return false }
         if marked.contains(word) { return true }

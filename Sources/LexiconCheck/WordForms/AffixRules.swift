@@ -36,10 +36,8 @@ struct AffixRules: Sendable {
 
     /// The `.aff` file's encoding (`SET`).
     let encoding: DictionaryEncoding
-    /// How flags are written (`FLAG`).
-    let flagFormat: AffixFlagFormat
-    /// `AF` lines: flag sets the `.dic` file names by number, from 1.
-    let flagAliases: [[AffixFlag]]
+    /// How the `.dic` file's lines read: the flag format and aliases.
+    let dictionaryLines: DictionaryLineReader
     /// `PFX` classes by flag.
     let prefixes: [AffixFlag: AffixClass]
     /// `SFX` classes by flag.
@@ -48,7 +46,7 @@ struct AffixRules: Sendable {
     let needAffix: AffixFlag?
     /// `ONLYINCOMPOUND`: only inside compounds.
     let onlyInCompound: AffixFlag?
-    /// `FORBIDDENWORD`: not a word at all.
+    /// `FORBIDDENWORD`: not a word at all (65510 when the file sets none, as in Hunspell).
     let forbidden: AffixFlag?
     /// `CIRCUMFIX`: affixes that only come as a prefix and a suffix together.
     let circumfix: AffixFlag?
@@ -56,118 +54,57 @@ struct AffixRules: Sendable {
     let noSuggest: AffixFlag?
     /// `FULLSTRIP`: an affix may strip the whole word.
     let fullStrip: Bool
-    /// `COMPLEXPREFIXES`: prefixes are written reversed and may come two at a time (right-to-left
-    /// languages). Expansion does not handle it yet.
-    let complexPrefixes: Bool
-    /// Whether the file has compound rules (`COMPOUNDFLAG`, `COMPOUNDBEGIN`, `COMPOUNDRULE`...).
-    let compounds: Bool
     /// `OCONV`: how Hunspell writes the words it outputs (Dutch `ĳ` as `ij`).
     let outputConversion: ConversionTable
 
-    /// Reads the rules from the raw bytes of an `.aff` file.
+    /// Reads the rules from the raw bytes of an `.aff` file, with the engine's reader.
+    ///
+    /// - Throws: ``LexiconError/unsupportedEncoding(_:path:)`` when `SET` names an encoding
+    ///   lexcheck cannot read.
     init(affixData data: Data, path: String) throws(LexiconError) {
-        let bytes = [UInt8](data)
-        let encoding = try AffixSettings.encoding(ofAffixData: bytes, path: path)
+        try self.init(affixFile: AffixFile(bytes: Array(data), path: path), path: path)
+    }
+
+    /// The rules of an `.aff` file the engine has read; `path` names it in errors.
+    ///
+    /// - Throws: ``LexiconError/unsupportedEncoding(_:path:)`` when `SET` names an encoding
+    ///   lexcheck cannot read.
+    init(affixFile: AffixFile, path: String) throws(LexiconError) {
+        let encoding = try AffixSettings.encoding(of: affixFile, path: path)
         self.encoding = encoding
-        var flagFormat = AffixFlagFormat.singleByte
-        var aliases: [[AffixFlag]] = []
-        var prefixes: [AffixFlag: AffixClass] = [:]
-        var suffixes: [AffixFlag: AffixClass] = [:]
-        var special: [String: AffixFlag] = [:]
-        var fullStrip = false
-        var complexPrefixes = false
-        var compounds = false
-        var outputConversion = ConversionTable()
+        dictionaryLines = affixFile.dictionaryLines
+        fullStrip = affixFile.fullStrip
         // Thousands of entries repeat a few hundred strips, appends, flag sets and conditions.
         var shared = SharedValues()
-
-        let lines = Self.lines(of: bytes)
-        var index = 0
-        while index < lines.count {
-            let fields = Self.fields(lines[index])
-            index += 1
-            guard let keyword = fields.first.map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-            switch keyword {
-            case "FLAG" where fields.count > 1:
-                flagFormat = AffixFlagFormat(flagValue: fields[1])
-            case "FULLSTRIP":
-                fullStrip = true
-            case "COMPLEXPREFIXES":
-                complexPrefixes = true
-            case "NEEDAFFIX", "PSEUDOROOT", "ONLYINCOMPOUND", "FORBIDDENWORD", "CIRCUMFIX", "NOSUGGEST":
-                if fields.count > 1 {
-                    special[keyword == "PSEUDOROOT" ? "NEEDAFFIX" : keyword] = flagFormat.flag(fields[1])
-                }
-            case "OCONV" where fields.count > 1:
-                // `OCONV n`, then n lines `OCONV pattern output`.
-                let count = Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
-                for _ in 0..<min(max(0, count), lines.count - index) {
-                    let entry = Self.fields(lines[index])
-                    index += 1
-                    guard entry.count >= 3, let pattern = encoding.decode(entry[1]), let output = encoding.decode(entry[2]) else { continue }
-                    outputConversion.add(pattern: pattern, output: output)
-                }
-            case "AF" where fields.count > 1:
-                // `AF n`, then n lines `AF flags`.
-                let count = Int(String(decoding: fields[1], as: UTF8.self)) ?? 0
-                guard count > 0 else { continue }
-                for _ in 0..<min(count, lines.count - index) {
-                    let alias = Self.fields(lines[index])
-                    index += 1
-                    aliases.append(alias.count > 1 ? flagFormat.flags(alias[1]).sorted() : [])
-                }
-            case "PFX", "SFX":
-                // `PFX flag Y|N count`, then count entry lines.
-                guard fields.count >= 4, let count = Int(String(decoding: fields[3], as: UTF8.self)), count > 0
-                else { continue }
-                let flag = flagFormat.flag(fields[1])
-                var affixClass = AffixClass(crossProduct: fields[2].first == UInt8(ascii: "Y"), entries: [])
-                for _ in 0..<min(count, lines.count - index) {
-                    let entry = Self.fields(lines[index])
-                    index += 1
-                    guard entry.count >= 4 else { continue }
-                    let decode = { (bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] in
-                        bytes.elementsEqual("0".utf8) ? [] : shared.scalars(Array((encoding.decode(bytes) ?? "").unicodeScalars))
-                    }
-                    let affixField = entry[3]
-                    let slash = affixField.firstIndex(of: UInt8(ascii: "/"))
-                    let continuation: [AffixFlag]
-                    if let slash {
-                        let flags = affixField[(slash + 1)...]
-                        if aliases.isEmpty {
-                            continuation = flagFormat.flags(flags).sorted()
-                        } else {
-                            continuation = Self.alias(flags, in: aliases)
-                        }
-                    } else {
-                        continuation = []
-                    }
-                    let condition = entry.count > 4 ? shared.condition(AffixCondition(decode(entry[4]))) : .always
-                    affixClass.entries.append(Entry(strip: decode(entry[2]), append: decode(affixField[..<(slash ?? affixField.endIndex)]),
-                                                    continuation: shared.flags(continuation), condition: condition))
-                }
-                if keyword == "PFX" {
-                    prefixes[flag, default: AffixClass(crossProduct: affixClass.crossProduct, entries: [])].entries += affixClass.entries
-                } else {
-                    suffixes[flag, default: AffixClass(crossProduct: affixClass.crossProduct, entries: [])].entries += affixClass.entries
-                }
-            default:
-                if keyword.hasPrefix("COMPOUND") && keyword != "COMPOUNDMIN" { compounds = true }
+        let decode = { (bytes: [UInt8]) -> [Unicode.Scalar] in
+            shared.scalars(Array((encoding.decode(bytes) ?? "").unicodeScalars))
+        }
+        var prefixes: [AffixFlag: AffixClass] = [:]
+        var suffixes: [AffixFlag: AffixClass] = [:]
+        for affix in affixFile.writtenAffixes {
+            var condition = AffixCondition.always
+            if !affix.condition.isEmpty {
+                let written = AffixCondition(decode(affix.condition))
+                condition = shared.condition(written)
+            }
+            let continuation = shared.flags(affix.continuation)
+            let entry = Entry(strip: decode(affix.strip), append: decode(affix.append), continuation: continuation, condition: condition)
+            // A flag's classes, when it has several, are one (Hunspell keeps all their entries).
+            if affix.isPrefix {
+                prefixes[affix.flag, default: AffixClass(crossProduct: affix.crossProduct, entries: [])].entries.append(entry)
+            } else {
+                suffixes[affix.flag, default: AffixClass(crossProduct: affix.crossProduct, entries: [])].entries.append(entry)
             }
         }
-        self.flagFormat = flagFormat
-        self.flagAliases = aliases
         self.prefixes = prefixes
         self.suffixes = suffixes
-        self.needAffix = special["NEEDAFFIX"]
-        self.onlyInCompound = special["ONLYINCOMPOUND"]
-        self.forbidden = special["FORBIDDENWORD"]
-        self.circumfix = special["CIRCUMFIX"]
-        self.noSuggest = special["NOSUGGEST"]
-        self.fullStrip = fullStrip
-        self.complexPrefixes = complexPrefixes
-        self.compounds = compounds
-        self.outputConversion = outputConversion
+        let set = { (flag: AffixFlag) in flag == 0 ? nil : flag }
+        needAffix = set(affixFile.needAffix)
+        onlyInCompound = set(affixFile.onlyInCompound)
+        forbidden = set(affixFile.forbiddenWord)
+        circumfix = set(affixFile.circumfix)
+        noSuggest = set(affixFile.noSuggest)
+        outputConversion = ConversionTable(outputConversionsOf: affixFile)
     }
 
     /// Equal values read once each, the first kept and handed out again: a language's affix
@@ -194,44 +131,5 @@ struct AffixRules: Sendable {
             values[value] = value
             return value
         }
-    }
-
-    /// The flags a `.dic` entry or an affix names: written out, or (with `AF` lines) the
-    /// number of an alias.
-    func flags(_ text: some Collection<UInt8>) -> [AffixFlag] {
-        flagAliases.isEmpty ? flagFormat.flags(text).sorted() : Self.alias(text, in: flagAliases)
-    }
-
-    /// The alias numbered by the digits of `text` (from 1); none for a number out of range.
-    private static func alias(_ text: some Collection<UInt8>, in aliases: [[AffixFlag]]) -> [AffixFlag] {
-        let digits = text.prefix { (0x30...0x39).contains($0) }.prefix(9)
-        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-        return (1...aliases.count).contains(number) ? aliases[number - 1] : []
-    }
-
-    /// The file's lines without their line ends (LF, CRLF), a byte-order mark dropped.
-    static func lines(of data: some Sequence<UInt8>) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        forEachLine(of: Array(data)) { lines.append($0) }
-        return lines
-    }
-
-    /// Calls `body` with each line of a file's `bytes` as ``lines(of:)`` gives them, as slices of
-    /// `bytes` (their indices count a byte-order mark), without an array of them all: a large
-    /// `.dic` has hundreds of thousands.
-    static func forEachLine(of bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while true {
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
-            let line = bytes[start..<end]
-            body(line.last == 0x0D ? line.dropLast() : line)
-            guard end < bytes.endIndex else { return }
-            start = end + 1
-        }
-    }
-
-    /// The fields of a line, separated by spaces and tabs.
-    static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
     }
 }

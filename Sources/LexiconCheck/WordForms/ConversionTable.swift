@@ -21,6 +21,15 @@ struct ConversionTable: Sendable, Hashable {
     /// A table with no entries: converts nothing.
     init() {}
 
+    /// The `OCONV` table of an `.aff` file the engine has read (lines whose strings are not text
+    /// in the file's encoding left out).
+    init(outputConversionsOf affixFile: AffixFile) {
+        for row in affixFile.writtenOutputConversions {
+            guard let pattern = affixFile.encoding.decode(row.pattern), let output = affixFile.encoding.decode(row.output) else { continue }
+            add(pattern: Array(pattern.unicodeScalars), place: row.place, output: Array(output.unicodeScalars))
+        }
+    }
+
     /// Whether the table converts nothing.
     var isEmpty: Bool { entries.isEmpty }
 
@@ -35,21 +44,10 @@ struct ConversionTable: Sendable, Hashable {
         entries.contains { $0.pattern.contains(scalar) }
     }
 
-    /// Adds a line `pattern output` (as written in the file).
-    mutating func add(pattern written: String, output: String) {
-        var pattern = Array(written.unicodeScalars)
-        guard !pattern.isEmpty, !output.isEmpty else { return }
-        var place = 0
-        if pattern.first == "_" {
-            pattern.removeFirst()
-            place = 1
-        }
-        if pattern.last == "_" {
-            pattern.removeLast()
-            place += 2
-        }
-        pattern = pattern.map { $0 == "_" ? " " : $0 }
-        let replacement = output.unicodeScalars.map { $0 == "_" ? " " : $0 }
+    /// Adds `pattern`'s `output` at `place` (0 anywhere, 1 at the start of a word, 2 at its
+    /// end, 3 as the whole word), read already (spaces for `_`).
+    mutating func add(pattern: [Unicode.Scalar], place: Int, output: [Unicode.Scalar]) {
+        guard !pattern.isEmpty, !output.isEmpty, (0...3).contains(place) else { return }
         // Kept sorted by binary search: Korean tables have eleven thousand lines.
         var low = 0, high = entries.count
         while low < high {
@@ -57,11 +55,11 @@ struct ConversionTable: Sendable, Hashable {
             if entries[middle].pattern.lexicographicallyPrecedes(pattern, by: { $0.value < $1.value }) { low = middle + 1 } else { high = middle }
         }
         if low < entries.count && entries[low].pattern == pattern {
-            entries[low].outputs[place] = replacement
+            entries[low].outputs[place] = output
             return
         }
         var entry = Entry(pattern: pattern)
-        entry.outputs[place] = replacement
+        entry.outputs[place] = output
         entries.insert(entry, at: low)
     }
 

@@ -71,7 +71,7 @@ struct StemIndex: Sendable {
         var starts: [UInt32] = [], ends: [UInt32] = []
         var masks = Masks(rules: rules, capacity: 0)
         var isCountLine = true
-        AffixRules.forEachLine(of: bytes) { line in
+        FileLines.forEach(in: bytes) { line in
             if isCountLine {
                 isCountLine = false
                 return
@@ -94,6 +94,8 @@ struct StemIndex: Sendable {
             try self.init(affixURL: affixURL, dictionaryURL: dictionaryURL)
             return
         }
+        // The engine keeps its affix entries flat, as checking reads them: the rules are read
+        // from the `.aff` file.
         let rules = try AffixRules(affixData: try readFile(at: affixURL), path: affixURL.path)
         var masks = Masks(rules: rules, capacity: dictionary.entryCount)
         let entries = Entries.dictionary(dictionary)

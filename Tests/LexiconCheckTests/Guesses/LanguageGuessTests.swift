@@ -83,7 +83,7 @@ struct LanguageGuessTests {
 
     @Test func suggestionTablesAreReadAsHunspellReadsThem() throws {
         let french = try Data(contentsOf: URL(filePath: "/usr/share/hunspell/fr.aff"))
-        let tables = SuggestionTables(affixData: french, encoding: .utf8)
+        let tables = SuggestionTables(affixFile: AffixFile(bytes: Array(french), path: "fr.aff"))
         // `REP ^l l'`: anchored at the start; `MAP eéèêëEÉÈÊË` folded to one lower-case group.
         #expect(tables.replacements.contains(.init(typed: "l", intended: "l'", atStart: true, atEnd: false)))
         #expect(tables.related.contains(["e", "é", "è", "ê", "ë"]))
@@ -92,7 +92,8 @@ struct LanguageGuessTests {
         #expect(keyboard.areNeighbours(0x61, 0x7A) && keyboard.areNeighbours(0x61, 0xE9))  // a–z, a–é
         #expect(!keyboard.areNeighbours(0x70, 0x71))  // p|q: the end of one group, the start of the next
         // en_US: `REP alot a_lot` is two words.
-        let english = SuggestionTables(affixData: try Data(contentsOf: URL(filePath: "/usr/share/hunspell/en_US.aff")), encoding: .utf8)
+        let englishData = try Data(contentsOf: URL(filePath: "/usr/share/hunspell/en_US.aff"))
+        let english = SuggestionTables(affixFile: AffixFile(bytes: Array(englishData), path: "en_US.aff"))
         #expect(english.replacements.contains(.init(typed: "alot", intended: "a lot", atStart: false, atEnd: false)))
         #expect(english.related.isEmpty && english.keyboard == nil)
     }
@@ -106,8 +107,9 @@ struct LanguageGuessTests {
         var withReplacements = 0
         for name in affixes {
             let affixData = try Data(contentsOf: folder.appending(path: name))
-            guard let settings = try? AffixSettings(affixData: affixData, path: name) else { continue }  // an encoding lexcheck cannot read
-            let tables = SuggestionTables(affixData: affixData, encoding: settings.encoding)
+            let affixFile = AffixFile(bytes: Array(affixData), path: name)
+            guard let settings = try? AffixSettings(affixFile, path: name) else { continue }  // an encoding lexcheck cannot read
+            let tables = SuggestionTables(affixFile: affixFile)
             if !tables.replacements.isEmpty { withReplacements += 1 }
             let language = LanguageTag(String(name.dropLast(4))) ?? .undetermined
             let model = TypoModel.standard(for: language, tables: tables)

@@ -3,24 +3,40 @@ import Testing
 import TestSupport
 @testable import LexiconCheck
 
-/// The word-form rules' reading of an `.aff` file's encoding, which reads only the first of the
-/// engine's passes over the file.
+/// The word-form rules: the engine's reading of an `.aff` file, in the file's terms.
 @Suite("Affix rules")
 struct AffixRulesTests {
-    /// Every installed Debian `.aff` file: the encoding read from the first pass is the one the
-    /// whole file's reading gives (and ISO8859-1 for files without `SET`).
-    @Test func theFirstPassFindsTheEncodingOfTheWholeReading() throws {
-        let folder = "/usr/share/hunspell"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".aff") }
-        #expect(names.count >= 8, "scripts/setup/install-dependencies --tests installs dictionaries")
-        var encodings: Set<String> = []
-        for name in names {
-            let bytes = try readFileBytes(at: URL(filePath: "\(folder)/\(name)"))
-            let whole = try AffixSettings(affixData: Data(bytes), path: name).encoding
-            #expect(try AffixSettings.encoding(ofAffixData: bytes, path: name) == whole, "\(name)")
-            encodings.insert("\(whole)")
-        }
-        #expect(encodings.count > 1, "\(encodings)")
+    /// The rules are the file as Hunspell reads it: a `FLAG` line after the affix lines still
+    /// sets how they are read (Hunspell reads it before them), `IGNORE` characters are not in
+    /// what an affix adds, a class with more lines than the file has ends the reading, and
+    /// `OCONV` writes the forms (and `ICONV` reads them back). Every form listed is one the checker accepts, and the forms are
+    /// those these rules make.
+    @Test func formsFollowTheAffixFileAsHunspellReadsIt() throws {
+        let affix = """
+            SET UTF-8
+            IGNORE -
+            SFX Ab Y 2
+            SFX Ab 0 -s .
+            SFX Ab 0 ed/Cd .
+            SFX Cd Y 1
+            SFX Cd 0 ly .
+            FLAG long
+            OCONV 1
+            OCONV x ks
+            ICONV 1
+            ICONV ks x
+            PFX Ef Y 2
+            PFX Ef 0 re .
+
+            """
+        let directory = try TemporaryDirectory()
+        try directory.write("t.aff", affix)
+        try directory.write("t.dic", "2\ncat/Ab\nbox/AbEf\n")
+        let checker = try DictionaryChecker(affixURL: directory.file("t.aff"), dictionaryURL: directory.file("t.dic"))
+        let forms = try checker.wordForms()
+        #expect(Set(forms) == ["boks", "boksed", "boksedly", "bokss", "cat", "cated", "catedly", "cats"], "\(forms)")
+        for form in forms { #expect(checker.isCorrect(form), "\(form)") }
+        #expect(!checker.isCorrect("rebox"), "the PFX class ends the file before its second line")
     }
 
     /// An encoding lexcheck cannot read is refused by the rules as by the checkers; a file with

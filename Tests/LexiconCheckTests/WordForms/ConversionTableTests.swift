@@ -16,11 +16,8 @@ struct ConversionTableTests {
         let directory = try TemporaryDirectory()
         try directory.write("o.aff", "SET UTF-8\nTRY abcé\nOCONV \(lines.count)\n" + lines.map { "OCONV " + $0 + "\n" }.joined())
         try directory.write("o.dic", "\(words.count)\n" + words.joined(separator: "\n") + "\n")
-        var table = ConversionTable()
-        for line in lines {
-            let fields = line.split(separator: " ").map(String.init)
-            table.add(pattern: fields[0], output: fields[1])
-        }
+        // The table as the affix rules read it from the file.
+        let table = try AffixRules(affixData: Data(contentsOf: directory.file("o.aff")), path: "o.aff").outputConversion
         let output = try HunspellTool.lines(["-a", "-i", "UTF-8", "-d", directory.file("o").path],
                                             text: words.map { $0 + "q" }.joined(separator: "\n") + "\n")
         let suggestions = output.filter { $0.hasPrefix("& ") }.map { line in

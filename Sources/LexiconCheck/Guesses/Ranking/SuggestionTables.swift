@@ -24,57 +24,25 @@ struct SuggestionTables: Sendable, Equatable {
 
     init() {}
 
-    /// Reads the tables from the raw bytes of an `.aff` file in `encoding`; lines that cannot be
-    /// read are skipped, as Hunspell skips what it cannot use.
-    init(affixData data: some Sequence<UInt8>, encoding: DictionaryEncoding) {
+    /// The tables of an `.aff` file as the engine's reader read it; entries that are not text
+    /// in the file's encoding are skipped, as are repeats.
+    init(affixFile: AffixFile) {
+        let encoding = affixFile.encoding
+        let text = { (bytes: [UInt8]) in encoding.decode(bytes)?.precomposedLowercased }
         var seen: Set<[String]> = []
-        for line in AffixRules.lines(of: data) {
-            guard let first = line.first, first == UInt8(ascii: "R") || first == UInt8(ascii: "M") || first == UInt8(ascii: "K")
-            else { continue }
-            let fields = AffixRules.fields(line)
-            guard fields.count >= 2, let keyword = String(bytes: fields[0], encoding: .ascii),
-                  let value = encoding.decode(fields[1])?.precomposedLowercased else { continue }
-            switch keyword {
-            case "REP" where fields.count >= 3:
-                // `REP count` has two fields; each entry `REP pattern replacement` three.
-                guard var intended = encoding.decode(fields[2])?.precomposedLowercased else { continue }
-                var typed = Substring(value)
-                let atStart = typed.hasPrefix("^"), atEnd = typed.count > 1 && typed.hasSuffix("$")
-                if atStart { typed = typed.dropFirst() }
-                if atEnd { typed = typed.dropLast() }
-                let pattern = typed.replacingOccurrences(of: "_", with: " ")
-                intended = intended.replacingOccurrences(of: "_", with: " ")
-                guard !pattern.isEmpty, pattern != intended, seen.insert([pattern, intended, "\(atStart)\(atEnd)"]).inserted
-                else { continue }
-                replacements.append(Replacement(typed: pattern, intended: intended, atStart: atStart, atEnd: atEnd))
-            case "MAP" where Int(value) == nil:
-                let group = Self.mapGroup(value)
-                if group.count > 1, seen.insert(group).inserted { related.append(group) }
-            case "KEY":
-                keyboard = KeyboardLayout(hunspellKey: value)
-            default:
-                continue
-            }
+        for row in affixFile.writtenReplacements {
+            guard let typed = text(row.typed), let intended = text(row.intended), !typed.isEmpty, typed != intended,
+                  seen.insert([typed, intended, "\(row.atStart)\(row.atEnd)"]).inserted else { continue }
+            replacements.append(Replacement(typed: typed, intended: intended, atStart: row.atStart, atEnd: row.atEnd))
         }
-    }
-
-    /// The elements of a `MAP` line: single characters, or strings in parentheses.
-    private static func mapGroup(_ line: String) -> [String] {
-        var elements: [String] = []
-        var open: String?
-        for character in line {
-            if character == "(" , open == nil {
-                open = ""
-            } else if character == ")", let text = open {
-                if !text.isEmpty { elements.append(text) }
-                open = nil
-            } else if open != nil {
-                open?.append(character)
-            } else {
-                elements.append(String(character))
+        for written in affixFile.map {
+            var group: [String] = []
+            for element in written {
+                guard let element = text(element), !element.isEmpty, !group.contains(element) else { continue }
+                group.append(element)
             }
+            if group.count > 1, seen.insert(group).inserted { related.append(group) }
         }
-        var seen: Set<String> = []
-        return elements.filter { seen.insert($0).inserted }
+        keyboard = affixFile.keyboard.flatMap(text).map(KeyboardLayout.init(hunspellKey:))
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
-@testable import LexiconCheck
+@testable import HunspellEngine
 
-/// How the word-form reader splits a file into lines, against splitting it plainly: every LF
-/// ends a line, a CR before it goes, a byte-order mark at the start goes, and the indices of a
-/// line are its bytes' places in the file.
+/// How the engine's reader splits a file into lines (for the `.aff`, the `.dic`, and the word
+/// forms' reading of it), against splitting it plainly: every LF ends a line, a CR before it
+/// goes, a byte-order mark at the start goes, nothing after the last LF is no line, and the
+/// indices of a line are its bytes' places in the file.
 @Suite("File lines")
 struct FileLinesTests {
     static let files: [[UInt8]] = [
@@ -21,7 +22,7 @@ struct FileLinesTests {
             lines.append((start..<index, Array(bytes[start..<index])))
             start = index + 1
         }
-        lines.append((start..<bytes.count, Array(bytes[start...])))
+        if start < bytes.count { lines.append((start..<bytes.count, Array(bytes[start...]))) }
         return lines.map { range, line in
             line.last == 0x0D ? (range.lowerBound..<(range.upperBound - 1), Array(line.dropLast())) : (range, line)
         }
@@ -30,10 +31,10 @@ struct FileLinesTests {
     @Test(arguments: files)
     func linesAreThoseOfAPlainSplit(_ bytes: [UInt8]) {
         var lines: [ArraySlice<UInt8>] = []
-        AffixRules.forEachLine(of: bytes) { lines.append($0) }
+        FileLines.forEach(in: bytes) { lines.append($0) }
         let expected = Self.plainLines(bytes)
         #expect(lines.map { Array($0) } == expected.map(\.1), "\(bytes)")
         #expect(lines.map { $0.startIndex..<$0.endIndex } == expected.map(\.0), "\(bytes)")
-        #expect(AffixRules.lines(of: Data(bytes)).map { Array($0) } == expected.map(\.1), "\(bytes)")
+        #expect(FileLines(bytes).lines.map { Array($0) } == expected.map(\.1), "\(bytes)")
     }
 }
