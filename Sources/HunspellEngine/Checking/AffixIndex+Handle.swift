@@ -18,6 +18,9 @@ extension AffixIndex {
             base.load(fromByteOffset: offset &* 4, as: UInt32.self)
         }
 
+        /// Whether the index is of suffixes (its keys read from a word's end).
+        var isSuffix: Bool { index.isSuffix }
+
         /// How many entries add nothing, and the `position`th of them.
         var emptyCount: Int { layout.emptyCount }
 
@@ -33,9 +36,10 @@ extension AffixIndex {
 
         /// The entries whose added string `word` starts (prefixes) or ends (suffixes) with, in
         /// trying order: by key in byte order (a shorter key of the same word first), later
-        /// declared first among equal keys.
+        /// declared first among equal keys. Read with ``Matches/next(_:_:)``, given this handle
+        /// and `word` again.
         func matching(_ word: [UInt8]) -> Matches {
-            Matches(handle: self, word: word, ordered: layout.hasWildcards ? index.orderedMatches(word, handle: self) : nil)
+            Matches(handle: self, ordered: layout.hasWildcards ? index.orderedMatches(word, handle: self) : nil)
         }
 
         /// The number of the entry `affix` reads.
@@ -66,10 +70,10 @@ extension AffixIndex {
     }
 
     /// The matching entries of one word, found as they are asked for.
-    struct Matches: Sequence, IteratorProtocol {
-        private let handle: Handle
-        private let word: [UInt8]
-        private let isSuffix: Bool
+    /// Where a walk of the entries matching a word is. It holds no reference (the handle and
+    /// the word are given to each ``next(_:_:)``), so that making and dropping one for every
+    /// affix step counts no references.
+    struct Matches {
         /// Where the walk is: a node, how many bytes it has read, and its next entry.
         private var node = 0
         private var depth = 0
@@ -80,15 +84,14 @@ extension AffixIndex {
         private var ordered: [Int32]?
         private var orderedPosition = 0
 
-        init(handle: Handle, word: [UInt8], ordered: [Int32]?) {
-            self.handle = handle
-            self.word = word
+        init(handle: Handle, ordered: [Int32]?) {
             self.ordered = ordered
-            isSuffix = handle.index.isSuffix
             end = handle.entryStart(1)
         }
 
-        mutating func next() -> Int32? {
+        /// The next matching entry of `word` in `handle`'s index (those the walk was made for).
+        @inline(__always)
+        mutating func next(_ handle: Handle, _ word: [UInt8]) -> Int32? {
             if let ordered {
                 guard orderedPosition < ordered.count else { return nil }
                 orderedPosition += 1
@@ -100,7 +103,8 @@ extension AffixIndex {
                     return handle.nodeEntry(position &- 1)
                 }
                 // The next byte of the word, down the trie.
-                guard depth < word.count, let child = handle.child(of: node, byte(at: depth)) else {
+                guard depth < word.count,
+                      let child = handle.child(of: node, handle.isSuffix ? word[word.count &- 1 &- depth] : word[depth]) else {
                     done = true
                     return nil
                 }
@@ -110,11 +114,6 @@ extension AffixIndex {
                 end = handle.entryStart(node &+ 1)
             }
             return nil
-        }
-
-        @inline(__always)
-        private func byte(at depth: Int) -> UInt8 {
-            isSuffix ? word[word.count &- 1 &- depth] : word[depth]
         }
     }
 }

@@ -129,8 +129,8 @@ final class AffixIndex: Sendable {
     /// for an index with wildcards).
     func orderedMatches(_ word: [UInt8], handle: Handle) -> [Int32] {
         var found: [Int32] = []
-        var plain = Matches(handle: handle, word: word, ordered: nil)
-        while let number = plain.next() { found.append(number) }
+        var plain = Matches(handle: handle, ordered: nil)
+        while let number = plain.next(handle, word) { found.append(number) }
         for number in wildcards where matches(keys[Int(number)], word) { found.append(number) }
         return found.sorted { lhs, rhs in
             let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])

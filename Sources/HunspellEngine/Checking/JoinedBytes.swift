@@ -1,7 +1,9 @@
 /// Two runs of bytes read as one, without copying them: a root made of the start of a word and
-/// the characters an affix strips.
+/// the characters an affix strips. Valid while the memory of both is (inside a word's
+/// `withUnsafeBufferPointer`, and the affix index's handle): it holds no reference, so making one
+/// for each suffix tried counts none.
 struct JoinedBytes: RandomAccessCollection {
-    let head: ArraySlice<UInt8>
+    let head: UnsafeBufferPointer<UInt8>
     let tail: UnsafeRawBufferPointer
 
     var startIndex: Int { 0 }
@@ -10,6 +12,6 @@ struct JoinedBytes: RandomAccessCollection {
 
     @inline(__always)
     subscript(position: Int) -> UInt8 {
-        position < head.count ? head[head.startIndex + position] : tail[position - head.count]
+        position < head.count ? head[position] : tail[position - head.count]
     }
 }

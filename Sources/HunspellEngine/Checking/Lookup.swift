@@ -143,7 +143,8 @@ struct Lookup {
                 return found
             }
         }
-        for number in prefixes.matching(word) {
+        var matches = prefixes.matching(word)
+        while let number = matches.next(prefixes, word) {
             if let found = tryPrefix(prefixes.entry(number), word, position: compoundPosition, needFlag: needFlag) { return found }
         }
         return nil
@@ -199,7 +200,8 @@ struct Lookup {
             suffix = entry
             return found
         }
-        for number in suffixes.matching(word) {
+        var matches = suffixes.matching(word)
+        while let number = matches.next(suffixes, word) {
             let entry = suffixes.entry(number)
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
@@ -240,23 +242,25 @@ struct Lookup {
     /// One suffix entry on `word` (`SfxEntry::checkword`).
     private func checkSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
-        guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return nil }
-        for number in homonyms(of: root)
-        where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
-                            continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
-            return number
+        word.withUnsafeBufferPointer { word in
+            guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return nil }
+            for number in homonyms(of: root)
+            where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
+                                continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
+                return number
+            }
+            return nil
         }
-        return nil
     }
 
     /// The root `entry` leaves of `word`: the word without the added string, with the stripped
-    /// one, when the entry may apply and its condition holds.
+    /// one, when the entry may apply and its condition holds. Valid while `word`'s memory is.
     @inline(__always)
-    func suffixRoot(_ entry: Affix, _ word: [UInt8], crossProduct: Bool) -> JoinedBytes? {
+    func suffixRoot(_ entry: Affix, _ word: UnsafeBufferPointer<UInt8>, crossProduct: Bool) -> JoinedBytes? {
         if crossProduct, !entry.crossProduct { return nil }
         let rest = word.count - entry.append.count
         guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
-        let root = JoinedBytes(head: word[..<rest], tail: entry.strip)
+        let root = JoinedBytes(head: UnsafeBufferPointer(rebasing: word[..<rest]), tail: entry.strip)
         guard entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
         return root
     }
@@ -282,7 +286,8 @@ struct Lookup {
             if let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag) { return found }
         }
         guard !word.isEmpty else { return nil }
-        for number in suffixes.matching(word) {
+        var matches = suffixes.matching(word)
+        while let number = matches.next(suffixes, word) {
             let entry = suffixes.entry(number)
             guard dictionary.continuationClasses.contains(entry.flag),
                   let found = checkOuterSuffix(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag)
@@ -322,7 +327,8 @@ struct Lookup {
             if let found = checkPrefixTwoSuffixes(entry, word, position: position, needFlag: needFlag) { return found }
         }
         guard !word.isEmpty else { return nil }
-        for number in prefixes.matching(word) {
+        var matches = prefixes.matching(word)
+        while let number = matches.next(prefixes, word) {
             let entry = prefixes.entry(number)
             if let found = checkPrefixTwoSuffixes(entry, word, position: position, needFlag: needFlag) {
                 prefix = entry

@@ -101,7 +101,8 @@ extension Lookup {
             result += prefixReadings(prefixes.entry(prefixes.empty(position)), word, needFlag: needFlag)
         }
         guard !word.isEmpty else { return result }
-        for number in prefixes.matching(word) {
+        var matches = prefixes.matching(word)
+        while let number = matches.next(prefixes, word) {
             let entry = prefixes.entry(number)
             let found = prefixReadings(entry, word, needFlag: needFlag)
             if !found.isEmpty, !entry.traits.contains(.onlyInCompound) {
@@ -159,7 +160,8 @@ extension Lookup {
         }
         // Hunspell returns nothing here for an empty word, the readings above included.
         guard !word.isEmpty else { return [] }
-        for number in suffixes.matching(word) {
+        var matches = suffixes.matching(word)
+        while let number = matches.next(suffixes, word) {
             let entry = suffixes.entry(number)
             guard suffixAllowedInReading(entry, prefix: prefix, continuationClass: continuationClass, emptyAppend: false) else { continue }
             appendSuffixReadings(entry, word, crossProduct: crossProduct, prefix: prefix, continuationClass: continuationClass,
@@ -185,17 +187,19 @@ extension Lookup {
     /// the entry's and the suffix's fields.
     private func appendSuffixReadings(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                                       continuationClass: AffixFlag, needFlag: AffixFlag, to result: inout [UInt8]) {
-        guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return }
-        let complexPrefixes = dictionary.rules.complexPrefixes
-        for number in homonyms(of: root) {
-            let candidate = self.entry(number)
-            guard suffixAccepts(candidate, entry, crossProduct: crossProduct, prefix: prefix,
-                                continuationClass: continuationClass, needFlag: needFlag, badFlag: 0)
-            else { continue }
-            if let prefix { appendPrefixFields(prefix, to: &result) }
-            appendEntryFields(number, stem: candidate.word, complexOrder: complexPrefixes, to: &result)
-            appendAffixFields(entry, of: suffixes, to: &result)
-            result.append(Text.recordSeparator)
+        word.withUnsafeBufferPointer { word in
+            guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return }
+            let complexPrefixes = dictionary.rules.complexPrefixes
+            for number in homonyms(of: root) {
+                let candidate = self.entry(number)
+                guard suffixAccepts(candidate, entry, crossProduct: crossProduct, prefix: prefix,
+                                    continuationClass: continuationClass, needFlag: needFlag, badFlag: 0)
+                else { continue }
+                if let prefix { appendPrefixFields(prefix, to: &result) }
+                appendEntryFields(number, stem: candidate.word, complexOrder: complexPrefixes, to: &result)
+                appendAffixFields(entry, of: suffixes, to: &result)
+                result.append(Text.recordSeparator)
+            }
         }
     }
 
@@ -213,7 +217,8 @@ extension Lookup {
             result.append(Text.recordSeparator)
         }
         guard !word.isEmpty else { return [] }
-        for number in suffixes.matching(word) {
+        var matches = suffixes.matching(word)
+        while let number = matches.next(suffixes, word) {
             let entry = suffixes.entry(number)
             guard dictionary.continuationClasses.contains(entry.flag) else { continue }
             let found = outerSuffixReadings(entry, word, crossProduct: crossProduct, prefix: prefix, needFlag: needFlag)
@@ -232,8 +237,8 @@ extension Lookup {
     /// with a suffix that the outer one continues, without the last line end.
     private mutating func outerSuffixReadings(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
                                               needFlag: AffixFlag) -> [UInt8] {
-        guard let joined = suffixRoot(entry, word, crossProduct: crossProduct) else { return [] }
-        let root = Array(joined)
+        guard let root = word.withUnsafeBufferPointer({ word in suffixRoot(entry, word, crossProduct: crossProduct).map(Array.init) })
+        else { return [] }
         var result: [UInt8] = []
         if let prefix {
             if entry.continues(with: prefix.flag) {
@@ -267,7 +272,8 @@ extension Lookup {
             }
         }
         guard !word.isEmpty else { return result }
-        for number in prefixes.matching(word) {
+        var matches = prefixes.matching(word)
+        while let number = matches.next(prefixes, word) {
             let entry = prefixes.entry(number)
             guard let root = prefixRoot(entry, word), entry.crossProduct else { continue }
             let found = twoSuffixReadings(root, crossProduct: true, prefix: entry, needFlag: needFlag)
