@@ -113,9 +113,9 @@ extension RejectionReason {
     use(strict)
 }
 
-// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70
+// Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71
 @MainActor func example10() throws {
-    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70")
+    expect(GameSettings(language: "fr_FR").messages[.notPossible]?.title, "\"Mot impossible\"", at: "Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71")
 }
 
 // Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13
@@ -985,7 +985,7 @@ run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:22", examp
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:43", example7)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:66", example8)
 run("Sources/AnagramRules/AnagramRules.docc/GameRulesAndTheirOrder.md:90", example9)
-run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:70", example10)
+run("Sources/AnagramRules/AnagramRules.docc/GamesInOtherLanguages.md:71", example10)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:13", example11)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:61", example12)
 run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90", example13)
