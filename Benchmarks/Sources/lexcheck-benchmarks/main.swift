@@ -61,6 +61,20 @@ func guessBackends() throws -> [(String, any TextChecker)] {
 }
 #endif
 
+/// Runs the subcommand `name` (a child process of a benchmark, or a timer a script runs) when it
+/// is the first argument, with the arguments after it, and exits.
+func runSubcommand(_ name: String, _ body: ([String]) throws -> Void) {
+    guard CommandLine.arguments.count > 1, CommandLine.arguments[1] == name else { return }
+    do {
+        try body(Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    } catch {
+        fail("\(error)")
+    }
+}
+
+runSubcommand(SpellWords.name, SpellWords.run)
+
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == GameBudgets.childFlag {
     do {
         try GameBudgets.measureChild(CommandLine.arguments[2])
@@ -72,23 +86,11 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == GameBudgets.chi
 }
 
 #if Hunspell
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == LanguageGames.childFlag {
-    do {
-        try LanguageGames.measureChild(CommandLine.arguments[2])
-        exit(0)
-    } catch {
-        fail("\(error)")
-    }
+runSubcommand(LanguageGames.childFlag) { arguments in
+    guard arguments.count == 1 else { fail("usage: lexcheck-benchmarks \(LanguageGames.childFlag) LANGUAGE") }
+    try LanguageGames.measureChild(arguments[0])
 }
-
-if CommandLine.arguments.count > 1, CommandLine.arguments[1] == EngineSpeed.childFlag {
-    do {
-        try EngineSpeed.measureChild(Array(CommandLine.arguments.dropFirst(2)))
-        exit(0)
-    } catch {
-        fail("\(error)")
-    }
-}
+runSubcommand(EngineSpeed.childFlag, EngineSpeed.measureChild)
 #endif
 
 var results: [Measurement] = []
