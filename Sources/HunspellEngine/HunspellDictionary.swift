@@ -125,6 +125,10 @@ final class DictionaryStorage: Sendable {
     /// The flags the `COMPOUNDRULE` lines name (not their `*` and `?`): an entry with none of
     /// them is in no rule.
     let compoundRuleFlags: FlagSet
+    /// The spellings of the entries that may be a compound's first part as they are (see
+    /// ``compoundFirstParts(of:rules:ruleFlags:)``): most splits of a word are none, and the
+    /// filter says so in the cache.
+    let compoundFirstParts: SpellingFilter
 
     /// The dictionary of an `.aff` file read and a `.dic` file read by `reader`.
     init(affixFile: AffixFile, letterCase: LetterCase, reader: DictionaryFileReader) {
@@ -149,6 +153,18 @@ final class DictionaryStorage: Sendable {
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
         checksCompounds = affixFile.checksCompounds
+        compoundFirstParts = checksCompounds ? Self.compoundFirstParts(of: words, rules: rules, ruleFlags: compoundRuleFlags) : SpellingFilter()
+    }
+
+    /// The spellings of `words` some entry of which has a flag that lets it begin or continue a
+    /// compound as it is (`COMPOUNDFLAG`, `COMPOUNDBEGIN`, `COMPOUNDMIDDLE`, a `COMPOUNDRULE`
+    /// flag) or forbids it (`COMPOUNDFORBIDFLAG`): of the first parts a compound check looks up,
+    /// only these can be taken, or stop the check, unaffixed.
+    static func compoundFirstParts(of words: WordTable, rules: SpellRules, ruleFlags: FlagSet) -> SpellingFilter {
+        let flags = [rules.compoundFlag, rules.compoundBegin, rules.compoundMiddle, rules.compoundForbid].filter { $0 != 0 }
+        return words.filter { number in
+            flags.contains { words.has(number, $0) } || words.flags(number).contains(where: ruleFlags.contains)
+        }
     }
 
     /// The rules of `base` with other words.
@@ -168,6 +184,8 @@ final class DictionaryStorage: Sendable {
         breakPatterns = base.breakPatterns
         compoundMinimum = base.compoundMinimum
         checksCompounds = base.checksCompounds
+        compoundFirstParts = base.checksCompounds
+            ? Self.compoundFirstParts(of: words, rules: base.rules, ruleFlags: base.compoundRuleFlags) : SpellingFilter()
         self.words = words
     }
 }

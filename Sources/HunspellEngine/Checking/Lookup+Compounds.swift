@@ -18,13 +18,17 @@ struct CompoundParts {
     /// How many parts are recorded at most.
     let count = 100
     /// The entry of each part (`nil`: none yet), shared by the recursive calls as Hunspell's
-    /// `rwords` buffer is; made on the first part recorded (most checks record none).
+    /// `rwords` buffer is; made on the first part recorded (most checks record none, and an
+    /// entry in no rule is recorded and taken back at once).
     private var parts: [Int32?] = []
 
     subscript(index: Int) -> Int32? {
         get { parts.indices.contains(index) ? parts[index] : nil }
         set {
-            if parts.isEmpty { parts = [Int32?](repeating: nil, count: count) }
+            if parts.isEmpty {
+                guard newValue != nil else { return }
+                parts = [Int32?](repeating: nil, count: count)
+            }
             parts[index] = newValue
         }
     }
@@ -98,15 +102,20 @@ extension Lookup {
                     guard i <= st.count else { break simplified }
                     ch = i < st.count ? st[i] : 0
                     if i < st.count { st[i] = 0 }
-                    let firstPart = cString(st, from: 0)
-                    // As an array only for the affix checks, which most splits do not reach.
-                    lazy var first = Array(firstPart)
+                    // The first part is `st` up to its first NUL: read in place, made an array only
+                    // for the affix checks, which most splits do not reach.
+                    let firstLength = st.firstIndex(of: 0) ?? st.count
                     suffix = nil
                     prefix = nil
                     affixed = true
 
-                    // The first part as a dictionary word, with a homonym allowed to begin a compound.
-                    let candidates = homonyms(of: firstPart)
+                    // The first part as a dictionary word, with a homonym allowed to begin a compound
+                    // (a spelling no such homonym has is not looked up, but in Hungarian's moving
+                    // rule, which takes any).
+                    let mayBeEntry = movingRule || st.withUnsafeBufferPointer { bytes in
+                        dictionary.compoundFirstParts.mayHold(WordTable.hash(UnsafeBufferPointer(rebasing: bytes[..<firstLength])))
+                    }
+                    let candidates = mayBeEntry ? homonyms(of: st[..<firstLength]) : Homonyms(storage: Unmanaged.passUnretained(dictionary), first: nil)
                     var rv: Int32? = candidates.first
                     if let found = rv, dictionary.rules.compoundForbid != 0, entry(found).has(dictionary.rules.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting
@@ -122,7 +131,9 @@ extension Lookup {
 
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
-                        rv = firstPartWithAffixes(first, wordnum: wordnum, position: position, movingRule: movingRule)
+                        if mayHaveAffixesAsFirstPart(wordnum: wordnum) {
+                            rv = firstPartWithAffixes(Array(st[..<firstLength]), wordnum: wordnum, position: position, movingRule: movingRule)
+                        }
                         // Once set, it stays set for the patterns tried after this one, as in Hunspell.
                         if rv != nil { checkedPrefix = true }
                     } else if let found = rv {
@@ -154,7 +165,7 @@ extension Lookup {
                         firstIsAllowed = kindAllowed
                             && boundaryAllows(entry(found), in: word, at: i, pattern: dictionary.compoundPatternTable.pattern(scpd), words: words)
                     } else if hungarian && movingRule {
-                        rv = affixCheck(first)
+                        rv = affixCheck(Array(st[..<firstLength]))
                         if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
                            taken.continues(with: AffixFlag(UInt8(ascii: "x"))) || taken.continues(with: AffixFlag(UInt8(ascii: "%"))) {
                             firstIsAllowed = true
@@ -163,7 +174,7 @@ extension Lookup {
 
                     if firstIsAllowed, let rvFirst = rv {
                         if hungarian {
-                            numsyllable += syllables(firstPart)
+                            numsyllable += syllables(st[..<firstLength])
                             if let taken = prefix, syllables(taken.append) > 1 { wordnum += 1 }
                         }
                         if i < st.count { st[i] = ch }
@@ -417,6 +428,15 @@ extension Lookup {
         return edgeAffixCheck(first, wordnum: wordnum, position: position)
     }
 
+    /// Whether ``firstPartWithAffixes(_:wordnum:position:movingRule:)`` may find anything: the
+    /// file has `COMPOUNDFLAG`, or the flag of the first part's place (`COMPOUNDBEGIN` as the
+    /// first word, `COMPOUNDMIDDLE` after it). A dictionary whose compounds come from
+    /// `COMPOUNDRULE` alone (English) has none, and the part is not made into an array.
+    func mayHaveAffixesAsFirstPart(wordnum: Int) -> Bool {
+        let rules = dictionary.rules
+        return rules.compoundFlag != 0 || (wordnum == 0 ? rules.compoundBegin : rules.compoundMiddle) != 0
+    }
+
     /// Whether a first part's own flags let it begin a compound (`COMPOUNDFLAG`, or
     /// `COMPOUNDBEGIN` as the first word, `COMPOUNDMIDDLE` after it) or, in Hungarian's moving
     /// rule, one of the flags F, G, H.
@@ -659,19 +679,18 @@ extension Lookup {
             words = useBuffer
         }
         guard words, index >= 0, index < parts.count else { return false }
-        parts[index] = entryIndex
-        let candidate = entry(entryIndex)
         let star = AffixFlag(UInt8(ascii: "*"))
         let question = AffixFlag(UInt8(ascii: "?"))
         func reset(_ words: inout Bool, _ parts: inout CompoundParts) {
             parts[index] = nil
             if started { words = false }
         }
-        let inSomeRule = candidate.flags.contains { dictionary.compoundRuleFlags.contains($0) }
-        guard inSomeRule else {
+        // An entry in no rule is recorded and taken back, as in Hunspell: the part is left empty.
+        guard entry(entryIndex).flags.contains(where: { dictionary.compoundRuleFlags.contains($0) }) else {
             reset(&words, &parts)
             return false
         }
+        parts[index] = entryIndex
         func partHas(_ position: Int, _ flag: AffixFlag) -> Bool {
             guard let part = parts[position] else { return false }
             return entry(part).has(flag)

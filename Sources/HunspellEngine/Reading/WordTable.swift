@@ -58,11 +58,10 @@ struct WordTable: Sendable {
     /// entry's number plus one in the low half, 0 for an empty slot, so that a probe reads the
     /// slots and then the entry it names.
     private(set) var slots: [UInt64] = [0, 0]
-    /// Once filled: two bits per spelling's hash in about 16 bits per spelling, a filter small
-    /// enough to stay in the processor's cache. Most words a check asks about are not in the
-    /// table (roots an affix would leave, parts of a would-be compound); a clear bit says so
-    /// without reading the slots. Empty while the table is filled.
-    private var filter: [UInt64] = []
+    /// Once filled: the spellings' hashes. Most words a check asks about are not in the table
+    /// (roots an affix would leave, parts of a would-be compound); the filter says so without
+    /// reading the slots. Empty (holding everything) while the table is filled.
+    private var filter = SpellingFilter()
 
     /// When the entries of a table being filled are linked to their spellings' slots.
     enum Linking {
@@ -264,31 +263,25 @@ struct WordTable: Sendable {
         if size < slots.count { resizeSlots(to: size) }
         // The stores are not copied to trim them: room reserved and never written is never
         // made resident.
-        var words = 1
-        while words < max(count, 4) * 16 / 64 { words *= 2 }
-        filter = [UInt64](repeating: 0, count: words)
-        for stored in slots where stored != 0 {
-            let (first, second) = filterBits(UInt32(truncatingIfNeeded: stored >> 32))
-            filter[first >> 6] |= 1 << (first & 63)
-            filter[second >> 6] |= 1 << (second & 63)
-        }
+        filter = SpellingFilter(slots.lazy.filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0 >> 32) }, count: count)
     }
 
-    /// The two bits of the filter that stand for `hash`.
-    @inline(__always)
-    private func filterBits(_ hash: UInt32) -> (Int, Int) {
-        let mask = filter.count &* 64 &- 1
-        let second = (hash &* 0x9E37_79B1) >> 11 ^ hash >> 21
-        return (Int(hash) & mask, Int(second) & mask)
+    /// The hashes of the spellings some entry of which `matches`, in a filter: a first look
+    /// that answers most questions about such entries (a compound's parts) in the cache.
+    func filter(_ matches: (Number) -> Bool) -> SpellingFilter {
+        var hashes: [UInt32] = []
+        for stored in slots where stored != 0 {
+            var entry: Number? = Number(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            while let number = entry, !matches(number) { entry = next(after: number) }
+            if entry != nil { hashes.append(UInt32(truncatingIfNeeded: stored >> 32)) }
+        }
+        return SpellingFilter(hashes, count: hashes.count)
     }
 
     /// The first entry spelled `word`, whose hash is `hash`.
     @inline(__always)
     private func head<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Number? {
-        if !filter.isEmpty {
-            let (first, second) = filterBits(hash)
-            guard filter[first >> 6] >> (first & 63) & 1 != 0, filter[second >> 6] >> (second & 63) & 1 != 0 else { return nil }
-        }
+        guard filter.mayHold(hash) else { return nil }
         return probe(hash) { spells($0, word) }
     }
 

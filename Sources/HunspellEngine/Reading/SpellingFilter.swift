@@ -1,0 +1,37 @@
+/// A set of spellings' hashes that may answer "yes" wrongly but never "no" wrongly: two bits per
+/// hash in about 16 bits per spelling, small enough to stay in the processor's cache while the
+/// tables it stands before do not. A clear bit says a spelling is not there without reading them.
+struct SpellingFilter: Sendable {
+    private var words: [UInt64] = []
+
+    /// A filter that may hold every spelling.
+    init() {}
+
+    /// A filter of `hashes`, of which there are about `count`.
+    init(_ hashes: some Sequence<UInt32>, count: Int) {
+        var size = 1
+        while size < max(count, 4) * 16 / 64 { size *= 2 }
+        words = [UInt64](repeating: 0, count: size)
+        for hash in hashes {
+            let (first, second) = bits(hash)
+            words[first >> 6] |= 1 << (first & 63)
+            words[second >> 6] |= 1 << (second & 63)
+        }
+    }
+
+    /// Whether a spelling whose hash is `hash` may be in the set.
+    @inline(__always)
+    func mayHold(_ hash: UInt32) -> Bool {
+        if words.isEmpty { return true }
+        let (first, second) = bits(hash)
+        return words[first >> 6] >> (first & 63) & 1 != 0 && words[second >> 6] >> (second & 63) & 1 != 0
+    }
+
+    /// The two bits that stand for `hash`.
+    @inline(__always)
+    private func bits(_ hash: UInt32) -> (Int, Int) {
+        let mask = words.count &* 64 &- 1
+        let second = (hash &* 0x9E37_79B1) >> 11 ^ hash >> 21
+        return (Int(hash) & mask, Int(second) & mask)
+    }
+}
