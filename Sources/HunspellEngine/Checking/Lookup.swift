@@ -190,12 +190,13 @@ struct Lookup {
     mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
+        var lastRoot = RootLookup()
         for emptyPosition in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(emptyPosition))
             guard continuationClass == 0 || !entry.continuation.isEmpty,
                   suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
-                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, lastRoot: &lastRoot)
             else { continue }
             suffix = entry
             return found
@@ -206,7 +207,7 @@ struct Lookup {
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
                   let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
-                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag)
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, lastRoot: &lastRoot)
             else { continue }
             suffix = entry
             suffixFlag = entry.flag
@@ -239,12 +240,27 @@ struct Lookup {
             || (prefix.map { !$0.traits.contains(.needAffix) } ?? false)
     }
 
-    /// One suffix entry on `word` (`SfxEntry::checkword`).
+    /// The root the last suffix of a word left and the first entry spelled so: suffixes that add
+    /// and strip the same strings leave the same root (French lists its verbs `NEEDAFFIX`, taken
+    /// through dozens of classes that each add back the `er` they strip), looked up once.
+    struct RootLookup {
+        /// The bytes of the word kept, and the stripped string added to them (-1: none yet).
+        var kept = -1
+        var strip = UnsafeRawBufferPointer(start: nil, count: 0)
+        var head: WordTable.Number?
+    }
+
+    /// One suffix entry on `word` (`SfxEntry::checkword`); `lastRoot` is the root the one before
+    /// it on the same word left.
     private func checkSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
-                             continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag) -> Int32? {
+                             continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag,
+                             lastRoot: inout RootLookup) -> Int32? {
         word.withUnsafeBufferPointer { word in
             guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return nil }
-            for number in homonyms(of: root)
+            if lastRoot.kept != root.head.count || !lastRoot.strip.elementsEqual(root.tail) {
+                lastRoot = RootLookup(kept: root.head.count, strip: root.tail, head: homonyms(of: root).first)
+            }
+            for number in Homonyms(storage: Unmanaged.passUnretained(dictionary), first: lastRoot.head)
             where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
                                 continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
                 return number
