@@ -139,12 +139,15 @@ final class AffixIndex: Sendable {
         }
     }
 
-    /// Whether `word` starts (ends) with `key`, a `.` in it matching any byte.
+    /// Whether `word` starts (ends) with `key`, a `.` after its first byte matching any byte.
+    /// The first byte chooses the list Hunspell looks in (`pStart`, `sStart`, indexed by the
+    /// word's first or last byte), so it matches only itself: `SFX = 0 . .` (Latvian) makes
+    /// `ai.` of `ai`, never `air`; after it, `isSubset` and `isRevSubset` take `.` for any byte.
     private func matches(_ key: [UInt8], _ word: [UInt8]) -> Bool {
         guard key.count <= word.count else { return false }
         for (offset, byte) in key.enumerated() {
             let other = isSuffix ? word[word.count - 1 - offset] : word[offset]
-            if byte != other, byte != UInt8(ascii: ".") { return false }
+            if byte != other, offset == 0 || byte != UInt8(ascii: ".") { return false }
         }
         return true
     }

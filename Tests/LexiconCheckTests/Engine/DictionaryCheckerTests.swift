@@ -150,6 +150,37 @@ struct DictionaryCheckerTests {
         }
     }
 
+    /// A `.` in what an affix adds, as `Hunspell_spell` reads it (these verdicts are libhunspell
+    /// 1.7.1's, asked again below where it is linked): the affix's first byte (a suffix's last)
+    /// matches only itself, for Hunspell looks for affixes in a list chosen by the word's first
+    /// or last byte; after it a `.` matches any byte. Latvian's `SFX = 0 . .` makes `ai.` of
+    /// `ai`, not `air`: the engine took `air`.
+    @Test func dotsInAffixesMatchAsInHunspell() throws {
+        let folder = try TemporaryDirectory()
+        let affix = try folder.write("d.aff", """
+            SET UTF-8
+            SFX A Y 1
+            SFX A 0 . .
+            SFX B Y 1
+            SFX B 0 s. .
+            SFX C Y 1
+            SFX C 0 .s .
+            PFX D Y 1
+            PFX D 0 .e .
+            PFX E Y 1
+            PFX E 0 r. .
+            """)
+        let dic = try folder.write("d.dic", "5\nai/A\ncat/B\ndog/C\nbook/D\nfish/E\n")
+        let verdicts = ["ai.": true, "air": false, "ai": true, "cats.": true, "catsx": false, "dogxs": true, "dog.s": true,
+                        "dogs": false, ".ebook": true, "xebook": false, "rxfish": true, "r.fish": true, "xrfish": false]
+        let engine = try HunspellDictionary(affixURL: affix, dictionaryURL: dic)
+        for (word, verdict) in verdicts { #expect(engine.spell(word) == verdict, "\(word)") }
+        #if LEXCHECK_HUNSPELL
+        let reference = try HunspellChecker(affixURL: affix, dictionaryURL: dic, personalDictionary: nil)
+        for (word, verdict) in verdicts { #expect(reference.dictionaryAccepts(word) == verdict, "libhunspell: \(word)") }
+        #endif
+    }
+
     /// A table whose count passes the end of the file (as large as a C `int`, or larger) is
     /// read to the end of the file, at once: reading went on counting to the number written,
     /// which took minutes.
