@@ -1,8 +1,8 @@
 import Foundation
 
 /// The affix rules of a Hunspell `.aff` file: what a word-form expansion needs of it (the prefix
-/// and suffix classes, the flag format and aliases, the flags with a special meaning), read line
-/// by line as Hunspell reads them.
+/// and suffix classes, how `.dic` lines give their flags, the flags with a special meaning), as
+/// the engine's reader (`AffixFile`) reads them, in characters rather than bytes.
 struct AffixRules: Sendable {
     /// One line of an affix class: strip these characters, add those, when the condition holds.
     ///
