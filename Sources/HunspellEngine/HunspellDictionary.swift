@@ -126,7 +126,7 @@ final class DictionaryStorage: Sendable {
     /// them is in no rule.
     let compoundRuleFlags: FlagSet
     /// The spellings of the entries that may be a compound's first part as they are (see
-    /// ``compoundFirstParts(of:rules:ruleFlags:)``): most splits of a word are none, and the
+    /// ``compoundFirstParts(of:rules:ruleFlags:checksCompounds:)``): most splits of a word are none, and the
     /// filter says so in the cache.
     let compoundFirstParts: SpellingFilter
 
@@ -153,14 +153,16 @@ final class DictionaryStorage: Sendable {
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
         checksCompounds = affixFile.checksCompounds
-        compoundFirstParts = checksCompounds ? Self.compoundFirstParts(of: words, rules: rules, ruleFlags: compoundRuleFlags) : SpellingFilter()
+        compoundFirstParts = Self.compoundFirstParts(of: words, rules: rules, ruleFlags: compoundRuleFlags, checksCompounds: checksCompounds)
     }
 
     /// The spellings of `words` some entry of which has a flag that lets it begin or continue a
     /// compound as it is (`COMPOUNDFLAG`, `COMPOUNDBEGIN`, `COMPOUNDMIDDLE`, a `COMPOUNDRULE`
     /// flag) or forbids it (`COMPOUNDFORBIDFLAG`): of the first parts a compound check looks up,
-    /// only these can be taken, or stop the check, unaffixed.
-    static func compoundFirstParts(of words: WordTable, rules: SpellRules, ruleFlags: FlagSet) -> SpellingFilter {
+    /// only these can be taken, or stop the check, unaffixed. Without compounds, nothing is
+    /// worked out (the filter is never asked).
+    static func compoundFirstParts(of words: WordTable, rules: SpellRules, ruleFlags: FlagSet, checksCompounds: Bool) -> SpellingFilter {
+        guard checksCompounds else { return SpellingFilter() }
         let flags = [rules.compoundFlag, rules.compoundBegin, rules.compoundMiddle, rules.compoundForbid].filter { $0 != 0 }
         return words.filter { number in
             flags.contains { words.has(number, $0) } || words.flags(number).contains(where: ruleFlags.contains)
@@ -184,8 +186,8 @@ final class DictionaryStorage: Sendable {
         breakPatterns = base.breakPatterns
         compoundMinimum = base.compoundMinimum
         checksCompounds = base.checksCompounds
-        compoundFirstParts = base.checksCompounds
-            ? Self.compoundFirstParts(of: words, rules: base.rules, ruleFlags: base.compoundRuleFlags) : SpellingFilter()
+        compoundFirstParts = Self.compoundFirstParts(of: words, rules: base.rules, ruleFlags: base.compoundRuleFlags,
+                                                     checksCompounds: base.checksCompounds)
         self.words = words
     }
 }

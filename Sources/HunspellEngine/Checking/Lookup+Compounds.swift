@@ -112,10 +112,9 @@ extension Lookup {
                     // The first part as a dictionary word, with a homonym allowed to begin a compound
                     // (a spelling no such homonym has is not looked up, but in Hungarian's moving
                     // rule, which takes any).
-                    let mayBeEntry = movingRule || st.withUnsafeBufferPointer { bytes in
-                        dictionary.compoundFirstParts.mayHold(WordTable.hash(UnsafeBufferPointer(rebasing: bytes[..<firstLength])))
-                    }
-                    let candidates = mayBeEntry ? homonyms(of: st[..<firstLength]) : Homonyms(storage: Unmanaged.passUnretained(dictionary), first: nil)
+                    let hash = st.withUnsafeBufferPointer { WordTable.hash(UnsafeBufferPointer(rebasing: $0[..<firstLength])) }
+                    let candidates = movingRule || dictionary.compoundFirstParts.mayHold(hash)
+                        ? homonyms(from: dictionary.words.first(spelled: st[..<firstLength], hash: hash)) : homonyms(from: nil)
                     var rv: Int32? = candidates.first
                     if let found = rv, dictionary.rules.compoundForbid != 0, entry(found).has(dictionary.rules.compoundForbid), !movingRule {
                         // Hunspell goes on to the next pattern here without counting it; counting

@@ -115,7 +115,13 @@ struct Lookup {
     /// The entries spelled `word`, in file order.
     @inline(__always)
     func homonyms<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes) -> Homonyms {
-        Homonyms(storage: Unmanaged.passUnretained(dictionary), first: dictionary.words.first(spelled: word))
+        homonyms(from: dictionary.words.first(spelled: word))
+    }
+
+    /// The entries from `head` on (the first entry of a spelling, or none), in file order.
+    @inline(__always)
+    func homonyms(from head: WordTable.Number?) -> Homonyms {
+        Homonyms(storage: Unmanaged.passUnretained(dictionary), first: head)
     }
 
     // MARK: Affixes
@@ -260,7 +266,7 @@ struct Lookup {
             if lastRoot.kept != root.head.count || !lastRoot.strip.elementsEqual(root.tail) {
                 lastRoot = RootLookup(kept: root.head.count, strip: root.tail, head: homonyms(of: root).first)
             }
-            for number in Homonyms(storage: Unmanaged.passUnretained(dictionary), first: lastRoot.head)
+            for number in homonyms(from: lastRoot.head)
             where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
                                 continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
                 return number

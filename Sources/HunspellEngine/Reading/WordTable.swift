@@ -109,6 +109,12 @@ struct WordTable: Sendable {
         head(of: word, hash: Self.hash(word))
     }
 
+    /// The same, for a word whose hash (``hash(_:)``) is known already.
+    @inline(__always)
+    func first<Bytes: RandomAccessCollection<UInt8>>(spelled word: Bytes, hash: UInt32) -> Number? {
+        head(of: word, hash: hash)
+    }
+
     /// The homonym after `entry`, if any.
     @inline(__always)
     func next(after entry: Number) -> Number? {
