@@ -17,31 +17,54 @@ extension Lookup {
 
     private mutating func spell(_ written: [UInt8], info: inout SpellInfo) -> Bool {
         if written.count >= (dictionary.rules.isUTF8 ? Self.maximumUTF8Length : Self.maximumByteLength) { return false }
-        let converted = dictionary.rules.convertsInput
-            ? Self.inPlace(dictionary) { $0.inputConversion.convert(written) } ?? written : written
-        var (word, abbreviation) = cleaned(converted)
+        // Each step passes the word on as it is when it has nothing to change: a copy would
+        // cost a reference count, most words need none.
+        if dictionary.rules.convertsInput, let converted = Self.inPlace(dictionary, { $0.inputConversion.convert(written) }) {
+            return spellConverted(converted, info: &info)
+        }
+        return spellConverted(written, info: &info)
+    }
+
+    /// A word after `ICONV`: cleaned (see ``cleaned(_:)``) when there is anything to clean.
+    private mutating func spellConverted(_ word: [UInt8], info: inout SpellInfo) -> Bool {
+        if dictionary.rules.ignoresCharacters || word.first == 0x20 || word.last == UInt8(ascii: ".") {
+            let (clean, abbreviation) = cleaned(word)
+            return spellCleaned(clean, abbreviation: abbreviation, info: &info)
+        }
+        return spellCleaned(word, abbreviation: 0, info: &info)
+    }
+
+    /// A cleaned word, `abbreviation` the number of dots it ended with.
+    private mutating func spellCleaned(_ word: [UInt8], abbreviation: Int, info: inout SpellInfo) -> Bool {
         guard !word.isEmpty else { return true }
         if isNumber(word) { return true }
         let capitalization = dictionary.letterCase.capitalization(word)
-
-        var found: Int32?
         switch capitalization {
         case .mixed, .mixedInitial, .none:
             if capitalization != .none { info.insert(.originalCapitals) }
-            found = checkWord(word, info: &info)
+            var found = checkWord(word, info: &info)
             if abbreviation > 0, found == nil {
                 found = checkWord(word + [UInt8(ascii: ".")], info: &info)
             }
+            return accept(found, parts: word, info: &info)
         case .all:
             info.insert(.originalCapitals)
-            found = checkAllCapitals(&word, abbreviation: abbreviation, info: &info)
+            var recased = word
+            var found = checkAllCapitals(&recased, abbreviation: abbreviation, info: &info)
             if found == nil {
-                found = checkCapitalized(&word, capitalization: capitalization, abbreviation: abbreviation, info: &info)
+                found = checkCapitalized(&recased, capitalization: capitalization, abbreviation: abbreviation, info: &info)
             }
+            return accept(found, parts: recased, info: &info)
         case .initial:
-            found = checkCapitalized(&word, capitalization: capitalization, abbreviation: abbreviation, info: &info)
+            var recased = word
+            let found = checkCapitalized(&recased, capitalization: capitalization, abbreviation: abbreviation, info: &info)
+            return accept(found, parts: recased, info: &info)
         }
+    }
 
+    /// The verdict on the entry `found` (`WARN` words refused under `FORBIDWARN`), or, when none
+    /// was, on `word`'s parts at `BREAK` points.
+    private mutating func accept(_ found: Int32?, parts word: [UInt8], info: inout SpellInfo) -> Bool {
         if let found {
             if dictionary.rules.warn != 0, entry(found).has(dictionary.rules.warn) {
                 info.insert(.warn)
@@ -233,10 +256,16 @@ extension Lookup {
 
     /// A word as it is, or with its affixes, or as a compound (`checkword`).
     mutating func checkWord(_ written: [UInt8], info: inout SpellInfo) -> Int32? {
+        guard dictionary.rules.ignoresCharacters || dictionary.rules.complexPrefixes else { return checkPrepared(written, info: &info) }
         var word = dictionary.rules.ignoresCharacters ? Self.inPlace(dictionary) { $0.affix.removingIgnored(written) } : written
-        guard !word.isEmpty else { return nil }
         if dictionary.rules.complexPrefixes { word = reverseCharacters(word, utf8: dictionary.rules.isUTF8) }
+        return checkPrepared(word, info: &info)
+    }
 
+    /// A word without `IGNORE` characters, reversed under `COMPLEXPREFIXES`: as it is, with its
+    /// affixes, or as a compound.
+    private mutating func checkPrepared(_ word: [UInt8], info: inout SpellInfo) -> Int32? {
+        guard !word.isEmpty else { return nil }
         var candidates = homonyms(of: word)
         if let first = candidates.first {
             let candidate = entry(first)
