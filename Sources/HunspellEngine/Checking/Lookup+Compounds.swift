@@ -45,6 +45,14 @@ extension Lookup {
                                 isSuggestion: Bool, info: inout SpellInfo) -> Int32? {
         compoundSteps += 1
         guard compoundSteps <= Self.maximumCompoundSteps else { return nil }
+        // Where a first part can only be an entry as it is (no affixes on it, no moving rule, no
+        // pattern rewriting the split), a word whose first byte begins no such entry has none
+        // at any split: it is no compound (English, whose compounds are numbers, rules out most
+        // words here).
+        if !movingRule, !mayHaveAffixesAsFirstPart(wordnum: startWordNumber), !dictionary.compoundPatternTable.hasReplacements,
+           let first = word.first, !dictionary.compoundFirstParts.mayHoldSpelling(startingWith: first) {
+            return nil
+        }
         let utf8 = dictionary.rules.isUTF8
         let patternCount = dictionary.compoundPatternTable.records.count
         let hungarian = dictionary.rules.isHungarian

@@ -276,12 +276,15 @@ struct WordTable: Sendable {
     /// that answers most questions about such entries (a compound's parts) in the cache.
     func filter(_ matches: (Number) -> Bool) -> SpellingFilter {
         var hashes: [UInt32] = []
+        var firstBytes = ByteSet()
         for stored in slots where stored != 0 {
             var entry: Number? = Number(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
             while let number = entry, !matches(number) { entry = next(after: number) }
-            if entry != nil { hashes.append(UInt32(truncatingIfNeeded: stored >> 32)) }
+            guard let number = entry else { continue }
+            hashes.append(UInt32(truncatingIfNeeded: stored >> 32))
+            if let first = word(number).first { firstBytes.insert(first) }
         }
-        return SpellingFilter(hashes, count: hashes.count)
+        return SpellingFilter(hashes, count: hashes.count, firstBytes: firstBytes)
     }
 
     /// The first entry spelled `word`, whose hash is `hash`.
