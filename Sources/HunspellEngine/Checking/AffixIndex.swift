@@ -14,8 +14,13 @@ final class AffixIndex: Sendable {
     /// The flat form of everything below, laid out as `layout` says.
     private let arena: [UInt32]
     private let layout: Layout
-    /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others.
+    /// The same entries, with a trie and a list of empty entries of those alone that may end a
+    /// compound's first part (see ``Handle/atCompoundBegin``).
+    private let beginLayout: Layout
+    /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others;
+    /// those of them that may end a compound's first part.
     private let wildcards: [Int32]
+    private let beginWildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix (only when there are wildcards).
     private let keys: [[UInt8]]
     /// Each entry's morphological fields, for analyses (empty when no entry has any).
@@ -45,6 +50,8 @@ final class AffixIndex: Sendable {
         var strings = 0
         var flags = 0
         var hasWildcards = false
+        /// Whether the trie and the empty entries are those a compound's first part may take.
+        var isCompoundBegin = false
     }
 
     static let recordWords = 8
@@ -70,14 +77,21 @@ final class AffixIndex: Sendable {
         var layout = Layout()
         layout.hasWildcards = !trie.wildcards.isEmpty
         layout.records = builder.reserve(entries.count * Self.recordWords)
-        let empty = entries.indices.filter { entries[$0].append.isEmpty }.reversed().map(UInt32.init)
-        layout.empty = builder.append(empty)
-        layout.emptyCount = empty.count
-        layout.entryStarts = builder.append(trie.entryStarts)
-        layout.nodeEntries = builder.append(trie.nodeEntries)
-        layout.childStarts = builder.append(trie.childStarts)
-        layout.childBytes = builder.append(trie.childBytes.map(UInt32.init))
-        layout.childNodes = builder.append(trie.childNodes)
+        builder.appendTrie(trie, empty: entries.indices.filter { entries[$0].append.isEmpty }, to: &layout)
+        // A compound's first part takes a suffix only when the suffix continues with
+        // `COMPOUNDPERMITFLAG` (German: 17 of 410): their own trie spares the first part of every
+        // split a walk of all the others.
+        var beginLayout = layout
+        beginLayout.isCompoundBegin = true
+        let permitted = entries.map { !isSuffix || Self.mayEndFirstPart($0) }
+        if permitted.contains(false) {
+            let beginTrie = Trie(keys: entries.indices.map { permitted[$0] ? keys[$0] : [] })
+            beginLayout.hasWildcards = !beginTrie.wildcards.isEmpty
+            beginWildcards = beginTrie.wildcards
+            builder.appendTrie(beginTrie, empty: entries.indices.filter { permitted[$0] && entries[$0].append.isEmpty }, to: &beginLayout)
+        } else {
+            beginWildcards = trie.wildcards
+        }
         var strings: [UInt8] = []
         var flags: [AffixFlag] = []
         for (number, entry) in entries.enumerated() {
@@ -97,14 +111,23 @@ final class AffixIndex: Sendable {
         }
         layout.strings = builder.appendPacked(strings)
         layout.flags = builder.appendPacked(flags)
+        beginLayout.strings = layout.strings
+        beginLayout.flags = layout.flags
         self.layout = layout
+        self.beginLayout = beginLayout
         arena = builder.words
     }
 
     /// Calls `body` with a handle on the flat index, valid only during the call.
     @inline(__always)
     func withHandle<Result>(_ body: (Handle) -> Result) -> Result {
-        arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, index: self)) }
+        arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, beginLayout: beginLayout, index: self)) }
+    }
+
+    /// Whether a suffix may be on a compound's first part: it continues with
+    /// `COMPOUNDPERMITFLAG` (``Lookup``'s `suffixAllowed` has the whole rule).
+    static func mayEndFirstPart(_ entry: AffixEntry) -> Bool {
+        !entry.continuation.isEmpty && entry.traits.contains(.compoundPermit)
     }
 
     /// Entry `number`'s morphological fields, if it has any.
@@ -131,7 +154,7 @@ final class AffixIndex: Sendable {
         var found: [Int32] = []
         var plain = Matches(handle: handle, ordered: nil)
         while let number = plain.next(handle, word) { found.append(number) }
-        for number in wildcards where matches(keys[Int(number)], word) { found.append(number) }
+        for number in handle.isCompoundBegin ? beginWildcards : wildcards where matches(keys[Int(number)], word) { found.append(number) }
         return found.sorted { lhs, rhs in
             let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
             if left == right { return lhs > rhs }
@@ -155,7 +178,7 @@ final class AffixIndex: Sendable {
 
 extension AffixIndex {
     /// The trie of the entries' keys while it is built, then flat.
-    private struct Trie {
+    fileprivate struct Trie {
         var entryStarts: [UInt32] = [0]
         var nodeEntries: [UInt32] = []
         var childStarts: [UInt32] = [0]
@@ -205,13 +228,26 @@ extension AffixIndex {
     }
 
     /// The words of an arena while it is filled.
-    private struct ArenaBuilder {
+    fileprivate struct ArenaBuilder {
         var words: [UInt32] = []
 
         /// Room for `count` words; returns where it starts.
         mutating func reserve(_ count: Int) -> Int {
             defer { words.append(contentsOf: repeatElement(0, count: count)) }
             return words.count
+        }
+
+        /// `trie`'s nodes and the entries that add nothing (`empty`, in declaration order), and
+        /// where they start in `layout`.
+        mutating func appendTrie(_ trie: Trie, empty: [Int], to layout: inout Layout) {
+            let empty = empty.reversed().map(UInt32.init)
+            layout.empty = append(empty)
+            layout.emptyCount = empty.count
+            layout.entryStarts = append(trie.entryStarts)
+            layout.nodeEntries = append(trie.nodeEntries)
+            layout.childStarts = append(trie.childStarts)
+            layout.childBytes = append(trie.childBytes.map(UInt32.init))
+            layout.childNodes = append(trie.childNodes)
         }
 
         mutating func append(_ values: [UInt32]) -> Int {

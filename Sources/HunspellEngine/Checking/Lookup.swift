@@ -196,6 +196,8 @@ struct Lookup {
     mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
+        // A first part's suffixes are a few of all (see `suffixAllowed`), in their own walk.
+        let suffixes = position == .begin ? suffixes.atCompoundBegin : suffixes
         var lastRoot = RootLookup()
         for emptyPosition in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(emptyPosition))

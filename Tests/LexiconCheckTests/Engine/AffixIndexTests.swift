@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import HunspellEngine
+
+/// The engine's flat affix indexes: the walks a check makes over them.
+@Suite("Affix index")
+struct AffixIndexTests {
+    /// The entries a walk of `handle` gives for `word`, in trying order: those that add nothing,
+    /// then those whose added string `word` starts (prefixes) or ends (suffixes) with.
+    static func walk(_ handle: AffixIndex.Handle, _ word: [UInt8]) -> [Int32] {
+        var found = (0..<handle.emptyCount).map(handle.empty)
+        var matches = handle.matching(word)
+        while let number = matches.next(handle, word) { found.append(number) }
+        return found
+    }
+
+    /// Whether `entry` may be on a compound's first part, read from the flat entry as the
+    /// check reads it.
+    static func mayEndFirstPart(_ entry: Affix) -> Bool {
+        !entry.continuation.isEmpty && entry.traits.contains(.compoundPermit)
+    }
+
+    /// The walk a compound's first part makes gives, for every word, the suffixes of the whole
+    /// walk that continue with `COMPOUNDPERMITFLAG`, in the same order, and no other: a first
+    /// part takes no other suffix, and Hunspell tries them in that order. Prefixes walk the same
+    /// either way. Words: every spelling of real dictionaries, each with the affixes' own
+    /// strings after it, so that long keys match too.
+    @Test(arguments: ["de_DE", "hu_HU", "nl", "sv_SE"])
+    func firstPartsWalkThePermittedSuffixesInOrder(_ name: String) throws {
+        let folder = URL(filePath: "/usr/share/hunspell")
+        try #require(FileManager.default.fileExists(atPath: folder.appending(path: "\(name).dic").path),
+                     "scripts/setup/install-dependencies --tests installs it")
+        let dictionary = try HunspellDictionary(affixURL: folder.appending(path: "\(name).aff"), dictionaryURL: folder.appending(path: "\(name).dic"))
+        try Self.expectFirstPartWalks(dictionary, name: name, expectingFewer: true)
+    }
+
+    /// The same with keys that have a `.` (a wildcard after their first byte), which are
+    /// walked apart from the trie and merged into its order.
+    @Test func firstPartsWalkPermittedWildcardSuffixesInOrder() throws {
+        let affix = """
+            SET UTF-8
+            COMPOUNDFLAG X
+            COMPOUNDPERMITFLAG P
+            SFX A Y 6
+            SFX A 0 s.e/P .
+            SFX A 0 s.e .
+            SFX A 0 e/P .
+            SFX A 0 ese .
+            SFX A 0 0/P .
+            SFX A 0 0 .
+            PFX B Y 2
+            PFX B 0 u.n .
+            PFX B 0 un/P .
+            """
+        let dictionary = try HunspellDictionary(affix: Array(affix.utf8), dictionary: Array("2\nhaus/ABX\nbaum/AX\n".utf8))
+        try Self.expectFirstPartWalks(dictionary, name: "wildcards", expectingFewer: true,
+                                      words: ["hausse", "hausxe", "hause", "haus", "unhaus", "uxnhaus", "sese", "e"])
+    }
+
+    static func expectFirstPartWalks(_ dictionary: HunspellDictionary, name: String, expectingFewer: Bool,
+                                     words given: [String] = []) throws {
+        let storage = dictionary.storage
+        var words = given.map { Array($0.utf8) }
+        var appends: [[UInt8]] = []
+        storage.suffixes.withHandle { suffixes in
+            for number in 0..<Int32(storage.suffixes.count) { appends.append(Array(suffixes.entry(number).append)) }
+        }
+        for index in 0..<dictionary.entryCount {
+            let spelling = Array(storage.words.word(WordTable.Number(index)))
+            words.append(spelling)
+            words.append(spelling + appends[index % max(appends.count, 1)])
+        }
+        var differing: [String] = [], permittedSeen = 0, allSeen = 0
+        storage.suffixes.withHandle { suffixes in
+            for word in words {
+                let all = walk(suffixes, word)
+                let permitted = all.filter { mayEndFirstPart(suffixes.entry($0)) }
+                if walk(suffixes.atCompoundBegin, word) != permitted { differing.append(String(decoding: word, as: UTF8.self)) }
+                permittedSeen += permitted.count
+                allSeen += all.count
+            }
+        }
+        storage.prefixes.withHandle { prefixes in
+            for word in words where walk(prefixes.atCompoundBegin, word) != walk(prefixes, word) {
+                differing.append("prefixes: " + String(decoding: word, as: UTF8.self))
+            }
+        }
+        #expect(differing.isEmpty, "\(name): \(differing.prefix(10))")
+        #expect(permittedSeen > 0, "\(name): no permitted suffix matched: the test would not see a wrong one")
+        if expectingFewer { #expect(permittedSeen < allSeen, "\(name): the first part's walk is the whole walk") }
+    }
+}
