@@ -195,16 +195,29 @@ struct Lookup {
     /// (cross products), as the continuation of class `continuationClass` when not 0.
     mutating func suffixCheck(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, continuationClass: AffixFlag,
                               needFlag: AffixFlag, position: CompoundPosition) -> Int32? {
+        word.withUnsafeBufferPointer { bytes in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bytes.count + 1) { states in
+                var roots = RootLookup(hashes: StartHashes(word: bytes, states: states))
+                return suffixCheck(word, bytes, crossProduct: crossProduct, prefix: prefix, continuationClass: continuationClass,
+                                   needFlag: needFlag, position: position, roots: &roots)
+            }
+        }
+    }
+
+    /// ``suffixCheck(_:crossProduct:prefix:continuationClass:needFlag:position:)`` with the
+    /// word's bytes read in place, and the roots its suffixes leave.
+    private mutating func suffixCheck(_ word: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, crossProduct: Bool, prefix: Affix?,
+                                      continuationClass: AffixFlag, needFlag: AffixFlag, position: CompoundPosition,
+                                      roots: inout RootLookup) -> Int32? {
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
         // A first part's suffixes are a few of all (see `suffixAllowed`), in their own walk.
         let suffixes = position == .begin ? suffixes.atCompoundBegin : suffixes
-        var lastRoot = RootLookup()
         for emptyPosition in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(emptyPosition))
             guard continuationClass == 0 || !entry.continuation.isEmpty,
                   suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
-                  let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
-                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, lastRoot: &lastRoot)
+                  let found = checkSuffix(entry, bytes, crossProduct: crossProduct, prefix: prefix,
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, roots: &roots)
             else { continue }
             suffix = entry
             return found
@@ -214,8 +227,8 @@ struct Lookup {
             let entry = suffixes.entry(number)
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
-                  let found = checkSuffix(entry, word, crossProduct: crossProduct, prefix: prefix,
-                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, lastRoot: &lastRoot)
+                  let found = checkSuffix(entry, bytes, crossProduct: crossProduct, prefix: prefix,
+                                          continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, roots: &roots)
             else { continue }
             suffix = entry
             suffixFlag = entry.flag
@@ -248,33 +261,46 @@ struct Lookup {
             || (prefix.map { !$0.traits.contains(.needAffix) } ?? false)
     }
 
-    /// The root the last suffix of a word left and the first entry spelled so: suffixes that add
-    /// and strip the same strings leave the same root (French lists its verbs `NEEDAFFIX`, taken
-    /// through dozens of classes that each add back the `er` they strip), looked up once.
+    /// The roots a word's suffixes leave, looked up: the hashes of the word's starts, which each
+    /// root's hash goes on from, and the last root and the first entry spelled so. Suffixes that
+    /// add and strip the same strings leave the same root (French lists its verbs `NEEDAFFIX`,
+    /// taken through dozens of classes that each add back the `er` they strip), looked up once.
     struct RootLookup {
+        var hashes: StartHashes
         /// The bytes of the word kept, and the stripped string added to them (-1: none yet).
         var kept = -1
         var strip = UnsafeRawBufferPointer(start: nil, count: 0)
         var head: WordTable.Number?
+
+        init(hashes: StartHashes) {
+            self.hashes = hashes
+        }
     }
 
-    /// One suffix entry on `word` (`SfxEntry::checkword`); `lastRoot` is the root the one before
-    /// it on the same word left.
-    private func checkSuffix(_ entry: Affix, _ word: [UInt8], crossProduct: Bool, prefix: Affix?,
+    /// One suffix entry on `word` (`SfxEntry::checkword`); `roots` holds the root the one
+    /// before it on the same word left.
+    private func checkSuffix(_ entry: Affix, _ word: UnsafeBufferPointer<UInt8>, crossProduct: Bool, prefix: Affix?,
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag,
-                             lastRoot: inout RootLookup) -> Int32? {
-        word.withUnsafeBufferPointer { word in
-            guard let root = suffixRoot(entry, word, crossProduct: crossProduct) else { return nil }
-            if lastRoot.kept != root.head.count || !lastRoot.strip.elementsEqual(root.tail) {
-                lastRoot = RootLookup(kept: root.head.count, strip: root.tail, head: homonyms(of: root).first)
-            }
-            for number in homonyms(from: lastRoot.head)
-            where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
-                                continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
-                return number
-            }
-            return nil
+                             roots: inout RootLookup) -> Int32? {
+        if crossProduct, !entry.crossProduct { return nil }
+        let rest = word.count - entry.append.count
+        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
+        let root = JoinedBytes(head: UnsafeBufferPointer(rebasing: word[..<rest]), tail: entry.strip)
+        // The root is looked up before the entry's condition is tested: most roots are no word,
+        // which the word table's filter says from the root's hash, cheaper than any condition.
+        if roots.kept != rest || !roots.strip.elementsEqual(root.tail) {
+            roots.kept = rest
+            roots.strip = root.tail
+            let hash = roots.hashes.hash(ofStart: rest, then: root.tail)
+            roots.head = dictionary.words.first(spelled: root, hash: hash)
         }
+        guard roots.head != nil, entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
+        for number in homonyms(from: roots.head)
+        where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
+                            continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
+            return number
+        }
+        return nil
     }
 
     /// The root `entry` leaves of `word`: the word without the added string, with the stripped

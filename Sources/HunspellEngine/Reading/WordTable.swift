@@ -360,8 +360,22 @@ struct WordTable: Sendable {
     /// is the hash's low bits, which FNV alone leaves clustered for words that differ late.
     @inline(__always)
     static func hash<Bytes: Sequence<UInt8>>(_ word: Bytes) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in word { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        finishedHash(word.reduce(hashSeed, hashStep))
+    }
+
+    /// FNV-1a's state before any byte.
+    @inline(__always)
+    static var hashSeed: UInt32 { 2_166_136_261 }
+
+    /// FNV-1a's state after one more byte: the state of a word's start goes on to the whole
+    /// word's, so words with a common start share that much of the work.
+    @inline(__always)
+    static func hashStep(_ state: UInt32, _ byte: UInt8) -> UInt32 { (state ^ UInt32(byte)) &* 16_777_619 }
+
+    /// ``hash(_:)`` of the bytes that left FNV-1a in `state`.
+    @inline(__always)
+    static func finishedHash(_ state: UInt32) -> UInt32 {
+        var hash = state
         hash ^= hash >> 16
         hash &*= 0x85EB_CA6B
         hash ^= hash >> 13
