@@ -648,12 +648,26 @@ extension Lookup {
     /// so that the compound is more likely a misspelling of it (`cpdrep_check`).
     mutating func replacementMakesWord(_ word: [UInt8]) -> Bool {
         guard word.count >= 2 else { return false }
-        for replacement in dictionary.replacements where !replacement.replacements[0].isEmpty {
-            let pattern = replacement.pattern
-            guard !pattern.isEmpty, pattern.count <= word.count else { continue }
-            for start in 0...(word.count - pattern.count) where word[start..<(start + pattern.count)].elementsEqual(pattern) {
-                let candidate = Array(word[..<start]) + replacement.replacements[0] + word[(start + pattern.count)...]
+        // The table is read in place (a copy of a line would count references to its arrays,
+        // for each of a long table's lines, for each compound checked), and a pattern whose first
+        // byte is not in the word is passed over at once.
+        var present = ByteSet()
+        for byte in word { present.insert(byte) }
+        let count = Self.inPlace(dictionary) { $0.replacements.count }
+        for index in 0..<count {
+            let usable = Self.inPlace(dictionary) { dictionary in
+                let line = dictionary.replacements[index]
+                return line.pattern.first.map(present.contains) == true && !line.replacements[0].isEmpty
+            }
+            guard usable else { continue }
+            var start = 0
+            while let found = Self.inPlace(dictionary, { word.firstIndex(of: $0.replacements[index].pattern, from: start) }) {
+                let candidate = Self.inPlace(dictionary) { dictionary in
+                    let line = dictionary.replacements[index]
+                    return Array(word[..<found]) + line.replacements[0] + word[(found + line.pattern.count)...]
+                }
                 if isCandidateWord(candidate) { return true }
+                start = found + 1
             }
         }
         return false
