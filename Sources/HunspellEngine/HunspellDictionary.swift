@@ -146,10 +146,11 @@ final class DictionaryStorage: Sendable {
         compoundRuleFlags = FlagSet(affixFile.compoundRules.joined().filter { $0 != AffixFlag(UInt8(ascii: "*")) && $0 != AffixFlag(UInt8(ascii: "?")) })
         self.letterCase = letterCase
         words = reader.words
-        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false)
-        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true)
+        let continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
+        self.continuationClasses = continuationClasses
+        prefixes = AffixIndex(affixFile.prefixes, isSuffix: false, continuationClasses: continuationClasses)
+        suffixes = AffixIndex(affixFile.suffixes, isSuffix: true, continuationClasses: continuationClasses)
         replacements = affixFile.replacements + reader.phoneticReplacements
-        continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
         checksCompounds = affixFile.checksCompounds

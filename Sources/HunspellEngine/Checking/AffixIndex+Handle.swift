@@ -4,31 +4,30 @@ extension AffixIndex {
     struct Handle {
         private let base: UnsafeRawBufferPointer
         private let layout: Layout
-        private let beginLayout: Layout
-        /// The index itself, for the rare words whose matches need its wildcard keys.
+        /// The index itself, for its views and for the rare words whose matches need its
+        /// wildcard keys.
         unowned(unsafe) let index: AffixIndex
 
-        init(base: UnsafeRawBufferPointer, layout: Layout, beginLayout: Layout, index: AffixIndex) {
+        init(base: UnsafeRawBufferPointer, layout: Layout, index: AffixIndex) {
             self.base = base
             self.layout = layout
-            self.beginLayout = beginLayout
             self.index = index
         }
 
-        /// The same index with only the entries that may be on a compound's first part in its
-        /// walks (``emptyCount``, ``empty(_:)``, ``matching(_:)``): for suffixes, those that
-        /// continue with `COMPOUNDPERMITFLAG`; for prefixes, all. Entries read the same.
-        var atCompoundBegin: Handle {
-            Handle(base: base, layout: beginLayout, beginLayout: beginLayout, index: index)
+        /// The same index with only the entries of `view` in its walks (``emptyCount``,
+        /// ``empty(_:)``, ``matching(_:)``). Entries read the same.
+        @inline(__always)
+        func viewing(_ view: View) -> Handle {
+            Handle(base: base, layout: index.layout(of: view), index: index)
         }
+
+        /// The view this handle walks.
+        var view: View { layout.view }
 
         @inline(__always)
         func word(_ offset: Int) -> UInt32 {
             base.load(fromByteOffset: offset &* 4, as: UInt32.self)
         }
-
-        /// Whether this is ``atCompoundBegin``'s view.
-        var isCompoundBegin: Bool { layout.isCompoundBegin }
 
         /// Whether the index is of suffixes (its keys read from a word's end).
         var isSuffix: Bool { index.isSuffix }

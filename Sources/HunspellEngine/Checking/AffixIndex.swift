@@ -14,13 +14,15 @@ final class AffixIndex: Sendable {
     /// The flat form of everything below, laid out as `layout` says.
     private let arena: [UInt32]
     private let layout: Layout
-    /// The same entries, with a trie and a list of empty entries of those alone that may end a
-    /// compound's first part (see ``Handle/atCompoundBegin``).
+    /// The same entries, with a trie and a list of empty entries of those alone that a step
+    /// may take (see ``View``).
     private let beginLayout: Layout
+    private let outerLayout: Layout
     /// Entries whose key has a `.` (any byte): tried apart, and put in order with the others;
-    /// those of them that may end a compound's first part.
+    /// those of each view.
     private let wildcards: [Int32]
     private let beginWildcards: [Int32]
+    private let outerWildcards: [Int32]
     /// Each entry's key: the added string, reversed for a suffix (only when there are wildcards).
     private let keys: [[UInt8]]
     /// Each entry's morphological fields, for analyses (empty when no entry has any).
@@ -50,8 +52,22 @@ final class AffixIndex: Sendable {
         var strings = 0
         var flags = 0
         var hasWildcards = false
-        /// Whether the trie and the empty entries are those a compound's first part may take.
-        var isCompoundBegin = false
+        /// Whose entries the trie and the empty entries are.
+        var view = View.all
+    }
+
+    /// The entries a walk of the index gives: all, or those a step can take. A view is a
+    /// trie and a list of empty entries of its own over the same records: entry numbers,
+    /// strings and conditions read the same in every view.
+    enum View: UInt8, BitwiseCopyable {
+        case all
+        /// What a compound's first part may take: suffixes that continue with
+        /// `COMPOUNDPERMITFLAG` (German: 17 of 410); every prefix.
+        case compoundBegin
+        /// The suffixes some affix names in its continuation (`continuationClasses`): the
+        /// outer of two suffixes is one of them (German: 4 of 410, French: 2 of 5,224); every
+        /// prefix.
+        case outerSuffixes
     }
 
     static let recordWords = 8
@@ -60,7 +76,9 @@ final class AffixIndex: Sendable {
     /// offsets (a few words for each byte of an affix line at most). Real ones are a few MB.
     static let maximumFileSize = 256 << 20
 
-    init(_ entries: [AffixEntry], isSuffix: Bool) {
+    /// The index of `entries`, prefixes or suffixes; `continuationClasses` are the flags some
+    /// affix of the dictionary names after its `/`.
+    init(_ entries: [AffixEntry], isSuffix: Bool, continuationClasses: FlagSet) {
         self.isSuffix = isSuffix
         count = entries.count
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
@@ -78,20 +96,19 @@ final class AffixIndex: Sendable {
         layout.hasWildcards = !trie.wildcards.isEmpty
         layout.records = builder.reserve(entries.count * Self.recordWords)
         builder.appendTrie(trie, empty: entries.indices.filter { entries[$0].append.isEmpty }, to: &layout)
-        // A compound's first part takes a suffix only when the suffix continues with
-        // `COMPOUNDPERMITFLAG` (German: 17 of 410): their own trie spares the first part of every
-        // split a walk of all the others.
-        var beginLayout = layout
-        beginLayout.isCompoundBegin = true
-        let permitted = entries.map { !isSuffix || Self.mayEndFirstPart($0) }
-        if permitted.contains(false) {
-            let beginTrie = Trie(keys: entries.indices.map { permitted[$0] ? keys[$0] : [] })
-            beginLayout.hasWildcards = !beginTrie.wildcards.isEmpty
-            beginWildcards = beginTrie.wildcards
-            builder.appendTrie(beginTrie, empty: entries.indices.filter { permitted[$0] && entries[$0].append.isEmpty }, to: &beginLayout)
-        } else {
-            beginWildcards = trie.wildcards
+        /// A view's layout and wildcards: those of all entries when `taken` takes every one.
+        func layOut(_ view: View, taking taken: (AffixEntry) -> Bool) -> (Layout, [Int32]) {
+            var viewLayout = layout
+            viewLayout.view = view
+            let kept = entries.map { !isSuffix || taken($0) }
+            guard kept.contains(false) else { return (viewLayout, trie.wildcards) }
+            let viewTrie = Trie(keys: entries.indices.map { kept[$0] ? keys[$0] : [] })
+            viewLayout.hasWildcards = !viewTrie.wildcards.isEmpty
+            builder.appendTrie(viewTrie, empty: entries.indices.filter { kept[$0] && entries[$0].append.isEmpty }, to: &viewLayout)
+            return (viewLayout, viewTrie.wildcards)
         }
+        var (beginLayout, beginWildcards) = layOut(.compoundBegin, taking: Self.mayEndFirstPart)
+        var (outerLayout, outerWildcards) = layOut(.outerSuffixes) { continuationClasses.contains($0.flag) }
         var strings: [UInt8] = []
         var flags: [AffixFlag] = []
         for (number, entry) in entries.enumerated() {
@@ -113,15 +130,30 @@ final class AffixIndex: Sendable {
         layout.flags = builder.appendPacked(flags)
         beginLayout.strings = layout.strings
         beginLayout.flags = layout.flags
+        outerLayout.strings = layout.strings
+        outerLayout.flags = layout.flags
         self.layout = layout
         self.beginLayout = beginLayout
+        self.outerLayout = outerLayout
+        self.beginWildcards = beginWildcards
+        self.outerWildcards = outerWildcards
         arena = builder.words
     }
 
     /// Calls `body` with a handle on the flat index, valid only during the call.
     @inline(__always)
     func withHandle<Result>(_ body: (Handle) -> Result) -> Result {
-        arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, beginLayout: beginLayout, index: self)) }
+        arena.withUnsafeBytes { body(Handle(base: $0, layout: layout, index: self)) }
+    }
+
+    /// The layout of `view`.
+    @inline(__always)
+    func layout(of view: View) -> Layout {
+        switch view {
+        case .all: layout
+        case .compoundBegin: beginLayout
+        case .outerSuffixes: outerLayout
+        }
     }
 
     /// Whether a suffix may be on a compound's first part: it continues with
@@ -154,7 +186,12 @@ final class AffixIndex: Sendable {
         var found: [Int32] = []
         var plain = Matches(handle: handle, ordered: nil)
         while let number = plain.next(handle, word) { found.append(number) }
-        for number in handle.isCompoundBegin ? beginWildcards : wildcards where matches(keys[Int(number)], word) { found.append(number) }
+        let viewWildcards = switch handle.view {
+        case .all: wildcards
+        case .compoundBegin: beginWildcards
+        case .outerSuffixes: outerWildcards
+        }
+        for number in viewWildcards where matches(keys[Int(number)], word) { found.append(number) }
         return found.sorted { lhs, rhs in
             let (left, right) = (keys[Int(lhs)], keys[Int(rhs)])
             if left == right { return lhs > rhs }

@@ -211,7 +211,7 @@ struct Lookup {
                                       roots: inout RootLookup) -> Int32? {
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
         // A first part's suffixes are a few of all (see `suffixAllowed`), in their own walk.
-        let suffixes = position == .begin ? suffixes.atCompoundBegin : suffixes
+        let suffixes = position == .begin ? suffixes.viewing(.compoundBegin) : suffixes
         for emptyPosition in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(emptyPosition))
             guard continuationClass == 0 || !entry.continuation.isEmpty,
@@ -330,6 +330,9 @@ struct Lookup {
 
     /// The word with two suffixes stripped (`suffix_check_twosfx`).
     mutating func suffixCheckTwoSuffixes(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, needFlag: AffixFlag) -> Int32? {
+        // The outer suffix is one whose class another affix continues with: a few of all,
+        // in their own walk.
+        let suffixes = suffixes.viewing(.outerSuffixes)
         for position in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(position))
             guard dictionary.continuationClasses.contains(entry.flag) else { continue }

@@ -20,23 +20,24 @@ struct AffixIndexTests {
         !entry.continuation.isEmpty && entry.traits.contains(.compoundPermit)
     }
 
-    /// The walk a compound's first part makes gives, for every word, the suffixes of the whole
-    /// walk that continue with `COMPOUNDPERMITFLAG`, in the same order, and no other: a first
-    /// part takes no other suffix, and Hunspell tries them in that order. Prefixes walk the same
-    /// either way. Words: every spelling of real dictionaries, each with the affixes' own
-    /// strings after it, so that long keys match too.
-    @Test(arguments: ["de_DE", "hu_HU", "nl", "sv_SE"])
-    func firstPartsWalkThePermittedSuffixesInOrder(_ name: String) throws {
+    /// Each view's walk gives, for every word, the suffixes of the whole walk that its step can
+    /// take, in the same order, and no other: the walk a compound's first part makes, those that
+    /// continue with `COMPOUNDPERMITFLAG`; the walk for the outer of two suffixes, those some
+    /// affix continues with. Hunspell tries them in that order. Prefixes walk the same in every
+    /// view. Words: every spelling of real dictionaries, each with the affixes' own strings
+    /// after it, so that long keys match too.
+    @Test(arguments: ["de_DE", "hu_HU", "nl", "sv_SE", "fr"])
+    func viewsWalkTheirSuffixesInOrder(_ name: String) throws {
         let folder = URL(filePath: "/usr/share/hunspell")
         try #require(FileManager.default.fileExists(atPath: folder.appending(path: "\(name).dic").path),
                      "scripts/setup/install-dependencies --tests installs it")
         let dictionary = try HunspellDictionary(affixURL: folder.appending(path: "\(name).aff"), dictionaryURL: folder.appending(path: "\(name).dic"))
-        try Self.expectFirstPartWalks(dictionary, name: name, expectingFewer: true)
+        try Self.expectViewWalks(dictionary, name: name, expectingFewer: true)
     }
 
     /// The same with keys that have a `.` (a wildcard after their first byte), which are
     /// walked apart from the trie and merged into its order.
-    @Test func firstPartsWalkPermittedWildcardSuffixesInOrder() throws {
+    @Test func viewsWalkTheirWildcardSuffixesInOrder() throws {
         let affix = """
             SET UTF-8
             COMPOUNDFLAG X
@@ -48,16 +49,20 @@ struct AffixIndexTests {
             SFX A 0 ese .
             SFX A 0 0/P .
             SFX A 0 0 .
+            SFX C Y 3
+            SFX C 0 s.e/A .
+            SFX C 0 e/A .
+            SFX C 0 0/A .
             PFX B Y 2
             PFX B 0 u.n .
             PFX B 0 un/P .
             """
-        let dictionary = try HunspellDictionary(affix: Array(affix.utf8), dictionary: Array("2\nhaus/ABX\nbaum/AX\n".utf8))
-        try Self.expectFirstPartWalks(dictionary, name: "wildcards", expectingFewer: true,
+        let dictionary = try HunspellDictionary(affix: Array(affix.utf8), dictionary: Array("2\nhaus/ABCX\nbaum/AX\n".utf8))
+        try Self.expectViewWalks(dictionary, name: "wildcards", expectingFewer: true,
                                       words: ["hausse", "hausxe", "hause", "haus", "unhaus", "uxnhaus", "sese", "e"])
     }
 
-    static func expectFirstPartWalks(_ dictionary: HunspellDictionary, name: String, expectingFewer: Bool,
+    static func expectViewWalks(_ dictionary: HunspellDictionary, name: String, expectingFewer: Bool,
                                      words given: [String] = []) throws {
         let storage = dictionary.storage
         var words = given.map { Array($0.utf8) }
@@ -70,23 +75,34 @@ struct AffixIndexTests {
             words.append(spelling)
             words.append(spelling + appends[index % max(appends.count, 1)])
         }
-        var differing: [String] = [], permittedSeen = 0, allSeen = 0
-        storage.suffixes.withHandle { suffixes in
-            for word in words {
-                let all = walk(suffixes, word)
-                let permitted = all.filter { mayEndFirstPart(suffixes.entry($0)) }
-                if walk(suffixes.atCompoundBegin, word) != permitted { differing.append(String(decoding: word, as: UTF8.self)) }
-                permittedSeen += permitted.count
-                allSeen += all.count
+        let views: [(AffixIndex.View, (Affix) -> Bool)] = [
+            (.compoundBegin, mayEndFirstPart), (.outerSuffixes, { storage.continuationClasses.contains($0.flag) }),
+        ]
+        for (view, takes) in views {
+            // A view of no suffix (French has no COMPOUNDPERMITFLAG) walks nothing.
+            let viewHasSuffixes = storage.suffixes.withHandle { suffixes in
+                (0..<Int32(storage.suffixes.count)).contains { takes(suffixes.entry($0)) }
             }
-        }
-        storage.prefixes.withHandle { prefixes in
-            for word in words where walk(prefixes.atCompoundBegin, word) != walk(prefixes, word) {
-                differing.append("prefixes: " + String(decoding: word, as: UTF8.self))
+            var differing: [String] = [], takenSeen = 0, allSeen = 0
+            storage.suffixes.withHandle { suffixes in
+                for word in words {
+                    let all = walk(suffixes, word)
+                    let taken = all.filter { takes(suffixes.entry($0)) }
+                    if walk(suffixes.viewing(view), word) != taken { differing.append(String(decoding: word, as: UTF8.self)) }
+                    takenSeen += taken.count
+                    allSeen += all.count
+                }
             }
+            storage.prefixes.withHandle { prefixes in
+                for word in words where walk(prefixes.viewing(view), word) != walk(prefixes, word) {
+                    differing.append("prefixes: " + String(decoding: word, as: UTF8.self))
+                }
+            }
+            #expect(differing.isEmpty, "\(name), \(view): \(differing.prefix(10))")
+            if viewHasSuffixes {
+                #expect(takenSeen > 0, "\(name), \(view): no suffix of the view matched: the test would not see a wrong one")
+            }
+            if expectingFewer { #expect(takenSeen < allSeen, "\(name), \(view): the view's walk is the whole walk") }
         }
-        #expect(differing.isEmpty, "\(name): \(differing.prefix(10))")
-        #expect(permittedSeen > 0, "\(name): no permitted suffix matched: the test would not see a wrong one")
-        if expectingFewer { #expect(permittedSeen < allSeen, "\(name): the first part's walk is the whole walk") }
     }
 }
