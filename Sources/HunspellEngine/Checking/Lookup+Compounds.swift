@@ -139,7 +139,7 @@ extension Lookup {
                     if rv == nil {
                         if onlyRule != 0 { break simplified }
                         if mayHaveAffixesAsFirstPart(wordnum: wordnum) {
-                            rv = firstPartWithAffixes(Array(st[..<firstLength]), wordnum: wordnum, position: position, movingRule: movingRule)
+                            rv = firstPartWithAffixes(firstPart(st[..<firstLength]), wordnum: wordnum, position: position, movingRule: movingRule)
                         }
                         // Once set, it stays set for the patterns tried after this one, as in Hunspell.
                         if rv != nil { checkedPrefix = true }
@@ -172,7 +172,7 @@ extension Lookup {
                         firstIsAllowed = kindAllowed
                             && boundaryAllows(entry(found), in: word, at: i, pattern: dictionary.compoundPatternTable.pattern(scpd), words: words)
                     } else if hungarian && movingRule {
-                        rv = affixCheck(Array(st[..<firstLength]))
+                        rv = affixCheck(firstPart(st[..<firstLength]))
                         if rv != nil, let taken = suffix, !taken.continuation.isEmpty,
                            taken.continues(with: AffixFlag(UInt8(ascii: "x"))) || taken.continues(with: AffixFlag(UInt8(ascii: "%"))) {
                             firstIsAllowed = true
@@ -221,6 +221,15 @@ extension Lookup {
             i += 1
         }
         return nil
+    }
+
+    /// `bytes` as an array, in storage the lookup keeps for a compound's first parts: a split
+    /// tried with affixes needs its first part as an array, and most splits of a word are
+    /// tried so. The storage is reused once the array returned is released.
+    mutating func firstPart(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        firstPartStorage.removeAll(keepingCapacity: true)
+        firstPartStorage.append(contentsOf: bytes)
+        return firstPartStorage
     }
 
     /// The bytes of `bytes` from `start` up to the first NUL, as C reads a string there.

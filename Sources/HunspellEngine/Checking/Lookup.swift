@@ -86,6 +86,8 @@ struct Lookup {
     /// root is never built: it is read where it lies, see ``checkSuffix``.)
     private var prefixRoot: [UInt8] = []
     private var outerSuffixRoot: [UInt8] = []
+    /// A compound's first part, see ``firstPart(_:)``.
+    var firstPartStorage: [UInt8] = []
 
     /// A lookup in `dictionary`, valid while the handles on its affixes are.
     init(_ dictionary: DictionaryStorage, prefixes: AffixIndex.Handle, suffixes: AffixIndex.Handle) {
