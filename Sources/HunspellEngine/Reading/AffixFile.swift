@@ -238,30 +238,58 @@ struct ReplacementTable: Sendable {
         entries.insert(entry, at: index)
     }
 
-    /// `word` converted, or `nil` when nothing in it matched.
+    /// `word` converted, or `nil` when nothing in it matched. A word nothing matches (most, even
+    /// where patterns begin with common letters: French decomposes `à` as `a` and a combining
+    /// accent) is read without being copied.
     func convert(_ word: [UInt8]) -> [UInt8]? {
-        guard let start = word.firstIndex(where: firstBytes.contains) else { return nil }
-        var output = Array(word[..<start])
-        var changed = false
-        var index = start
+        var index = 0
         while index < word.count {
-            if firstBytes.contains(word[index]), let (entry, replacement) = match(word, at: index) {
+            if firstBytes.contains(word[index]), let first = match(word, at: index) {
+                return converted(word, from: index, first: first)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `word` converted from `start`, where `first` matched, on.
+    private func converted(_ word: [UInt8], from start: Int, first: (pattern: Int, replacement: [UInt8])) -> [UInt8] {
+        var output = Array(word[..<start]) + first.replacement
+        var index = start + first.pattern
+        while index < word.count {
+            if firstBytes.contains(word[index]), let (pattern, replacement) = match(word, at: index) {
                 output += replacement
-                index += entry.pattern.count
-                changed = true
+                index += pattern
             } else {
                 output.append(word[index])
                 index += 1
             }
         }
-        return changed ? output : nil
+        return output
     }
 
-    /// The longest entry whose pattern starts at `index`, with the replacement for where it
-    /// stands (falling back as Hunspell's `RepList::replace` does), when it has one.
-    private func match(_ word: [UInt8], at index: Int) -> (Replacement, [UInt8])? {
+    /// The longest entry whose pattern starts at `index` (its pattern's length), with the
+    /// replacement for where it stands (falling back as Hunspell's `RepList::replace` does), when
+    /// it has one. Entries are sorted, so those that can start there are the run of patterns
+    /// beginning with the byte there (and an empty pattern, sorted first), and the longest
+    /// match is the last in it.
+    private func match(_ word: [UInt8], at index: Int) -> (pattern: Int, replacement: [UInt8])? {
         let rest = word[index...]
-        guard let entry = entries.last(where: { rest.starts(with: $0.pattern) }) else { return nil }
+        let byte = word[index]
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let first = entries[middle].pattern.first, first >= byte { high = middle } else { low = middle + 1 }
+        }
+        var found: Int?
+        var candidate = low
+        while candidate < entries.count, entries[candidate].pattern.first == byte {
+            if rest.starts(with: entries[candidate].pattern) { found = candidate }
+            candidate += 1
+        }
+        if found == nil, entries.first?.pattern.isEmpty == true { found = 0 }
+        guard let found else { return nil }
+        let entry = entries[found]
         let atStart = index == 0
         var position = atStart ? 1 : 0
         if rest.count == entry.pattern.count { position = atStart ? 3 : 2 }
@@ -269,6 +297,6 @@ struct ReplacementTable: Sendable {
             position = position == 2 && !atStart ? 0 : position - 1
         }
         let replacement = entry.replacements[position]
-        return replacement.isEmpty ? nil : (entry, replacement)
+        return replacement.isEmpty ? nil : (entry.pattern.count, replacement)
     }
 }

@@ -173,10 +173,40 @@ struct DictionaryCheckerTests {
         let dic = try folder.write("d.dic", "5\nai/A\ncat/B\ndog/C\nbook/D\nfish/E\n")
         let verdicts = ["ai.": true, "air": false, "ai": true, "cats.": true, "catsx": false, "dogxs": true, "dog.s": true,
                         "dogs": false, ".ebook": true, "xebook": false, "rxfish": true, "r.fish": true, "xrfish": false]
-        let engine = try HunspellDictionary(affixURL: affix, dictionaryURL: dic)
+        try Self.expectVerdicts(verdicts, affix: affix, dictionary: dic)
+    }
+
+    /// `ICONV` patterns that share first bytes, contain one another and are anchored, as the
+    /// hunspell tool converts with them (the verdicts are the tool's, asked again below where
+    /// libhunspell is linked): the longest pattern at each position, left to right, `_q` only at
+    /// the start and `z_` only at the end, an unmatched byte kept.
+    @Test func inputConversionTakesTheLongestPatternAsHunspell() throws {
+        let folder = try TemporaryDirectory()
+        let affix = try folder.write("c.aff", """
+            SET UTF-8
+            ICONV 7
+            ICONV a b
+            ICONV ab c
+            ICONV abc d
+            ICONV b x
+            ICONV _q y
+            ICONV z_ w
+            ICONV ä e
+            """)
+        let dic = try folder.write("c.dic", "8\nd\nc\nbx\nxb\nyq\nqw\nyw\ne\n")
+        let verdicts = ["abc": true, "ab": true, "qq": true, "qz": true, "ä": true, "ba": true,
+                        "aa": false, "bb": false, "zz": false, "b": false, "abab": false, "z": false, "q": false,
+                        "aab": false, "bab": false, "qab": false]
+        try Self.expectVerdicts(verdicts, affix: affix, dictionary: dic)
+    }
+
+    /// The engine's verdicts on the dictionary of `affix` and `dictionary` are `verdicts`, and so
+    /// are libhunspell's where it is linked.
+    static func expectVerdicts(_ verdicts: [String: Bool], affix: URL, dictionary: URL) throws {
+        let engine = try HunspellDictionary(affixURL: affix, dictionaryURL: dictionary)
         for (word, verdict) in verdicts { #expect(engine.spell(word) == verdict, "\(word)") }
         #if LEXCHECK_HUNSPELL
-        let reference = try HunspellChecker(affixURL: affix, dictionaryURL: dic, personalDictionary: nil)
+        let reference = try HunspellChecker(affixURL: affix, dictionaryURL: dictionary, personalDictionary: nil)
         for (word, verdict) in verdicts { #expect(reference.dictionaryAccepts(word) == verdict, "libhunspell: \(word)") }
         #endif
     }
