@@ -88,6 +88,8 @@ struct Lookup {
     private var outerSuffixRoot: [UInt8] = []
     /// A compound's first part, see ``firstPart(_:)``.
     var firstPartStorage: [UInt8] = []
+    /// The record of a walk shared by bare prefixes (`Lookup+BarePrefixes.swift`).
+    var bareWalkStorage: [BareWalkEntry] = []
 
     /// A lookup in `dictionary`, valid while the handles on its affixes are.
     init(_ dictionary: DictionaryStorage, prefixes: AffixIndex.Handle, suffixes: AffixIndex.Handle) {
@@ -146,8 +148,15 @@ struct Lookup {
         prefix = nil
         suffixAppend = nil
         suffixExtra = 0
+        // Prefixes that add and strip nothing with cross products (French: two) each walk the
+        // word's suffixes: one walk serves them all (see `Lookup+BarePrefixes.swift`).
+        let sharesWalk = barePrefixCount(among: prefixes) > 1
+        var walk: [BareWalkEntry]?
         for position in 0..<prefixes.emptyCount {
-            if let found = tryPrefix(prefixes.entry(prefixes.empty(position)), word, position: compoundPosition, needFlag: needFlag) {
+            let entry = prefixes.entry(prefixes.empty(position))
+            if sharesWalk, entry.crossProduct, entry.strip.isEmpty {
+                if let found = tryBarePrefix(entry, word, position: compoundPosition, needFlag: needFlag, walk: &walk) { return found }
+            } else if let found = tryPrefix(entry, word, position: compoundPosition, needFlag: needFlag) {
                 return found
             }
         }
@@ -221,7 +230,7 @@ struct Lookup {
                   let found = checkSuffix(entry, bytes, crossProduct: crossProduct, prefix: prefix,
                                           continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, roots: &roots)
             else { continue }
-            suffix = entry
+            took(entry, matched: false)
             return found
         }
         var matches = suffixes.matching(word)
@@ -232,25 +241,33 @@ struct Lookup {
                   let found = checkSuffix(entry, bytes, crossProduct: crossProduct, prefix: prefix,
                                           continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag, roots: &roots)
             else { continue }
-            suffix = entry
-            suffixFlag = entry.flag
-            if entry.continuation.isEmpty {
-                suffixAppend = entry.append
-            } else if dictionary.rules.isHungarian, entry.append.last == UInt8(ascii: "i"),
-                      entry.append.count == 1 || (entry.append[entry.append.count - 2] != UInt8(ascii: "y")
-                                                  && entry.append[entry.append.count - 2] != UInt8(ascii: "t")) {
-                // Hungarian's rule on the key `i…` (the append read backwards).
-                suffixExtra = 1
-            }
+            took(entry, matched: true)
             return found
         }
         return nil
     }
 
+    /// Notes that the suffix check took `entry`: an entry that adds nothing (`matched` false)
+    /// only as the suffix; one whose added string the word ends with also as what Hungarian's
+    /// syllable count reads.
+    mutating func took(_ entry: Affix, matched: Bool) {
+        suffix = entry
+        guard matched else { return }
+        suffixFlag = entry.flag
+        if entry.continuation.isEmpty {
+            suffixAppend = entry.append
+        } else if dictionary.rules.isHungarian, entry.append.last == UInt8(ascii: "i"),
+                  entry.append.count == 1 || (entry.append[entry.append.count - 2] != UInt8(ascii: "y")
+                                              && entry.append[entry.append.count - 2] != UInt8(ascii: "t")) {
+            // Hungarian's rule on the key `i…` (the append read backwards).
+            suffixExtra = 1
+        }
+    }
+
     /// Whether a suffix may be tried here: not in a compound's first part unless permitted,
     /// circumfixes only with a circumfix prefix, fogemorphemes only in compounds, `NEEDAFFIX`
     /// suffixes only with more affixes.
-    private func suffixAllowed(_ entry: Affix, prefix: Affix?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
+    func suffixAllowed(_ entry: Affix, prefix: Affix?, continuationClass: AffixFlag, position: CompoundPosition) -> Bool {
         let hasContinuation = !entry.continuation.isEmpty
         guard position != .begin || (hasContinuation && dictionary.rules.compoundPermit != 0 && entry.traits.contains(.compoundPermit))
         else { return false }
@@ -277,6 +294,27 @@ struct Lookup {
         init(hashes: StartHashes) {
             self.hashes = hashes
         }
+
+        /// The first entry of `dictionary` spelled as the root `entry` leaves of `word`, when
+        /// the entry may apply there and its condition holds: what a suffix check asks before
+        /// any homonym's flags. The root is looked up before the entry's condition is tested:
+        /// most roots are no word, which the word table's filter says from the root's hash,
+        /// cheaper than any condition.
+        @inline(__always)
+        mutating func head(_ entry: Affix, _ word: UnsafeBufferPointer<UInt8>, crossProduct: Bool,
+                           in dictionary: DictionaryStorage) -> WordTable.Number? {
+            if crossProduct, !entry.crossProduct { return nil }
+            let rest = word.count - entry.append.count
+            guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
+            let root = JoinedBytes(head: UnsafeBufferPointer(rebasing: word[..<rest]), tail: entry.strip)
+            if kept != rest || !strip.elementsEqual(root.tail) {
+                kept = rest
+                strip = root.tail
+                head = dictionary.words.first(spelled: root, hash: hashes.hash(ofStart: rest, then: root.tail))
+            }
+            guard head != nil, entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
+            return head
+        }
     }
 
     /// One suffix entry on `word` (`SfxEntry::checkword`); `roots` holds the root the one
@@ -284,20 +322,8 @@ struct Lookup {
     private func checkSuffix(_ entry: Affix, _ word: UnsafeBufferPointer<UInt8>, crossProduct: Bool, prefix: Affix?,
                              continuationClass: AffixFlag, needFlag: AffixFlag, badFlag: AffixFlag,
                              roots: inout RootLookup) -> Int32? {
-        if crossProduct, !entry.crossProduct { return nil }
-        let rest = word.count - entry.append.count
-        guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
-        let root = JoinedBytes(head: UnsafeBufferPointer(rebasing: word[..<rest]), tail: entry.strip)
-        // The root is looked up before the entry's condition is tested: most roots are no word,
-        // which the word table's filter says from the root's hash, cheaper than any condition.
-        if roots.kept != rest || !roots.strip.elementsEqual(root.tail) {
-            roots.kept = rest
-            roots.strip = root.tail
-            let hash = roots.hashes.hash(ofStart: rest, then: root.tail)
-            roots.head = dictionary.words.first(spelled: root, hash: hash)
-        }
-        guard roots.head != nil, entry.condition.matchesEnd(of: root, utf8: dictionary.rules.isUTF8) else { return nil }
-        for number in homonyms(from: roots.head)
+        guard let head = roots.head(entry, word, crossProduct: crossProduct, in: dictionary) else { return nil }
+        for number in homonyms(from: head)
         where suffixAccepts(self.entry(number), entry, crossProduct: crossProduct, prefix: prefix,
                             continuationClass: continuationClass, needFlag: needFlag, badFlag: badFlag) {
             return number

@@ -175,6 +175,76 @@ struct EngineDifferentialTests {
         #expect(differences.isEmpty, "\(differences.count) differ: \(differences.prefix(20))\n\(affix)")
     }
 
+    /// Prefixes that add and strip nothing and take cross products (French's `PFX Um 0 0`), as
+    /// Hunspell takes them: each in turn, first the word itself with its flag, then the word with
+    /// each suffix, the first homonym that takes both deciding (a forbidden one refuses the
+    /// word). Random dictionaries of three such prefixes, suffix classes with and without cross
+    /// products, continuation flags naming prefixes and suffixes, homonyms, `FORBIDDENWORD` and
+    /// `NEEDAFFIX`; every root with every suffix's string, judged by both.
+    @Test(arguments: Array(1...24) as [UInt64])
+    func takesBarePrefixesAsLibhunspell(_ seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let alphabet = ["a", "e", "n", "s", "t"]
+        func letters(_ range: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: range, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }.joined()
+        }
+        let prefixFlags = ["A", "B", "C"], suffixFlags = ["S", "T", "U", "V", "W"]
+        func someFlags(_ pool: [String]) -> String { pool.filter { _ in Int.random(in: 0..<3, using: &generator) == 0 }.joined() }
+        var affix = "SET UTF-8\nFORBIDDENWORD Z\nNEEDAFFIX Y\n"
+        for flag in prefixFlags {
+            let continuation = someFlags(suffixFlags + prefixFlags)
+            affix += "PFX \(flag) Y 1\nPFX \(flag) 0 0\(continuation.isEmpty ? "" : "/" + continuation) .\n"
+        }
+        var appends: [String] = []
+        for flag in suffixFlags {
+            let count = Int.random(in: 1...3, using: &generator)
+            affix += "SFX \(flag) \(Bool.random(using: &generator) ? "Y" : "N") \(count)\n"
+            for _ in 0..<count {
+                let append = Int.random(in: 0..<4, using: &generator) == 0 ? "" : letters(1...2)
+                let strip = Int.random(in: 0..<4, using: &generator) == 0 ? letters(1...1) : ""
+                let continuation = someFlags(prefixFlags + suffixFlags + ["Y"])
+                let written = (strip.isEmpty ? "0" : strip) + " " + (append.isEmpty ? "0" : append)
+                let continued = continuation.isEmpty ? "" : "/" + continuation
+                affix += "SFX \(flag) \(written)\(continued) .\n"
+                appends.append(append)
+            }
+        }
+        let roots = (0..<60).map { _ in letters(2...4) }
+        let entries = roots.flatMap { root in
+            (0..<Int.random(in: 1...2, using: &generator)).map { _ -> String in
+                let forbidden = Int.random(in: 0..<6, using: &generator) == 0 ? "Z" : ""
+                let needsAffix = Int.random(in: 0..<4, using: &generator) == 0 ? "Y" : ""
+                let flags = someFlags(prefixFlags + suffixFlags) + forbidden + needsAffix
+                return flags.isEmpty ? root : root + "/" + flags
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lexcheck-bare-prefixes-\(getpid())-\(seed)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let affixURL = folder.appending(path: "b.aff"), dictionaryURL = folder.appending(path: "b.dic")
+        try Data(affix.utf8).write(to: affixURL)
+        try Data(("\(entries.count)\n" + entries.joined(separator: "\n") + "\n").utf8).write(to: dictionaryURL)
+        let reference = try HunspellChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, personalDictionary: nil)
+        let engine = try HunspellDictionary(affixURL: affixURL, dictionaryURL: dictionaryURL)
+        var differences: [String] = []
+        var accepted = 0, refused = 0
+        var words: Set<String> = []
+        for root in roots {
+            words.insert(root)
+            for append in appends {
+                words.insert(root + append)
+                words.insert(String(root.dropLast()) + append)
+            }
+        }
+        for word in words {
+            let verdict = reference.dictionaryAccepts(word)
+            if verdict { accepted += 1 } else { refused += 1 }
+            if engine.spell(word) != verdict { differences.append("\(word) (libhunspell \(verdict))") }
+        }
+        #expect(accepted > 20 && refused > 20, "\(accepted) accepted, \(refused) refused")
+        #expect(differences.isEmpty, "\(differences.count) differ: \(differences.prefix(20))\n\(affix)")
+    }
+
     /// Case, character by character: every cased character of the Basic Multilingual Plane (and
     /// every 16th other one) in words whose verdict turns on how it is lower-cased, upper-cased
     /// and classified. Each dictionary lists the words of a random half of the characters, so
