@@ -206,6 +206,9 @@ extension Lookup {
     /// `suffix_check_twosfx_morph`: an outer suffix that continues an inner one.
     mutating func twoSuffixReadings(_ word: [UInt8], crossProduct: Bool, prefix: Affix?, needFlag: AffixFlag) -> [UInt8] {
         var result: [UInt8] = []
+        // The outer suffix is one whose class another affix continues with (see
+        // `suffixCheckTwoSuffixes`).
+        let suffixes = suffixes.viewing(.outerSuffixes)
         for position in 0..<suffixes.emptyCount {
             let entry = suffixes.entry(suffixes.empty(position))
             guard dictionary.continuationClasses.contains(entry.flag) else { continue }
