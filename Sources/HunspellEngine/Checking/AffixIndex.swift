@@ -11,6 +11,9 @@ final class AffixIndex: Sendable {
     let isSuffix: Bool
     /// The number of entries.
     let count: Int
+    /// How many entries add and strip nothing and take cross products (French's `PFX Um 0 0`):
+    /// such prefixes share one walk of a word's suffixes (see `Lookup+BarePrefixes.swift`).
+    let bareCrossProducts: Int
     /// The flat form of everything below, laid out as `layout` says.
     private let arena: [UInt32]
     private let layout: Layout
@@ -81,6 +84,7 @@ final class AffixIndex: Sendable {
     init(_ entries: [AffixEntry], isSuffix: Bool, continuationClasses: FlagSet) {
         self.isSuffix = isSuffix
         count = entries.count
+        bareCrossProducts = entries.count { $0.append.isEmpty && $0.strip.isEmpty && $0.crossProduct }
         let keys = entries.map { isSuffix ? Array($0.append.reversed()) : $0.append }
         let trie = Trie(keys: keys)
         wildcards = trie.wildcards
@@ -96,7 +100,8 @@ final class AffixIndex: Sendable {
         layout.hasWildcards = !trie.wildcards.isEmpty
         layout.records = builder.reserve(entries.count * Self.recordWords)
         builder.appendTrie(trie, empty: entries.indices.filter { entries[$0].append.isEmpty }, to: &layout)
-        /// A view's layout and wildcards: those of all entries when `taken` takes every one.
+        /// A view's layout (over the records, strings and flags laid out for all entries) and
+        /// wildcards: those of all entries when `taken` takes every one.
         func layOut(_ view: View, taking taken: (AffixEntry) -> Bool) -> (Layout, [Int32]) {
             var viewLayout = layout
             viewLayout.view = view
@@ -107,8 +112,6 @@ final class AffixIndex: Sendable {
             builder.appendTrie(viewTrie, empty: entries.indices.filter { kept[$0] && entries[$0].append.isEmpty }, to: &viewLayout)
             return (viewLayout, viewTrie.wildcards)
         }
-        var (beginLayout, beginWildcards) = layOut(.compoundBegin, taking: Self.mayEndFirstPart)
-        var (outerLayout, outerWildcards) = layOut(.outerSuffixes) { continuationClasses.contains($0.flag) }
         var strings: [UInt8] = []
         var flags: [AffixFlag] = []
         for (number, entry) in entries.enumerated() {
@@ -128,10 +131,8 @@ final class AffixIndex: Sendable {
         }
         layout.strings = builder.appendPacked(strings)
         layout.flags = builder.appendPacked(flags)
-        beginLayout.strings = layout.strings
-        beginLayout.flags = layout.flags
-        outerLayout.strings = layout.strings
-        outerLayout.flags = layout.flags
+        let (beginLayout, beginWildcards) = layOut(.compoundBegin, taking: Self.mayEndFirstPart)
+        let (outerLayout, outerWildcards) = layOut(.outerSuffixes) { continuationClasses.contains($0.flag) }
         self.layout = layout
         self.beginLayout = beginLayout
         self.outerLayout = outerLayout

@@ -13,16 +13,6 @@ struct BareWalkEntry {
 /// word and whose condition holds, in the walk's order, and each prefix reads that record: the
 /// same entry found, the same suffix taken, as a walk of its own would.
 extension Lookup {
-    /// How many of `prefixes`' entries that add nothing also strip nothing and take cross products.
-    func barePrefixCount(among prefixes: AffixIndex.Handle) -> Int {
-        var count = 0
-        for position in 0..<prefixes.emptyCount {
-            let entry = prefixes.entry(prefixes.empty(position))
-            if entry.crossProduct, entry.strip.isEmpty { count += 1 }
-        }
-        return count
-    }
-
     /// `tryPrefix` for such a prefix: the word itself with the prefix's flag, else the word with
     /// a suffix, read from `walk` (made at the first prefix that needs it).
     mutating func tryBarePrefix(_ entry: Affix, _ word: [UInt8], position: CompoundPosition, needFlag: AffixFlag,

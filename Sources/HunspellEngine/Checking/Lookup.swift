@@ -150,7 +150,7 @@ struct Lookup {
         suffixExtra = 0
         // Prefixes that add and strip nothing with cross products (French: two) each walk the
         // word's suffixes: one walk serves them all (see `Lookup+BarePrefixes.swift`).
-        let sharesWalk = barePrefixCount(among: prefixes) > 1
+        let sharesWalk = prefixes.index.bareCrossProducts > 1
         var walk: [BareWalkEntry]?
         for position in 0..<prefixes.emptyCount {
             let entry = prefixes.entry(prefixes.empty(position))

@@ -148,10 +148,7 @@ struct WordTableTests {
     /// its first byte.
     @Test(arguments: ["en_US", "de_DE", "hu_HU", "nl", "sv_SE"])
     func compoundFirstPartsHoldEveryEntryThatCanBeginOne(_ name: String) throws {
-        let folder = URL(filePath: "/usr/share/hunspell")
-        try #require(FileManager.default.fileExists(atPath: folder.appending(path: "\(name).dic").path),
-                     "scripts/setup/install-dependencies --tests installs it")
-        let dictionary = try HunspellDictionary(affixURL: folder.appending(path: "\(name).aff"), dictionaryURL: folder.appending(path: "\(name).dic"))
+        let dictionary = try systemDictionary(name)
         let storage = dictionary.storage
         let rules = storage.rules
         let flags = [rules.compoundFlag, rules.compoundBegin, rules.compoundMiddle, rules.compoundForbid].filter { $0 != 0 }

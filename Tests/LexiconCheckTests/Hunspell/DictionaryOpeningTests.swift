@@ -55,11 +55,4 @@ struct DictionaryOpeningTests {
     }
 }
 
-/// A Debian dictionary's path without its extension.
-func systemDictionaryPath(_ name: String) throws -> String {
-    let path = "/usr/share/hunspell/\(name)"
-    try #require(FileManager.default.fileExists(atPath: path + ".dic"),
-                 "\(path).dic is missing: scripts/setup/install-dependencies --tests installs it")
-    return path
-}
 #endif
