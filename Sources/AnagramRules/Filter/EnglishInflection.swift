@@ -22,85 +22,122 @@
 /// Only suffixes are matched, never a word inside another: `class` and `assess` are not forms of
 /// anything blocked.
 enum EnglishInflection {
-    private static let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-
-    private static func isConsonant(_ character: Character) -> Bool {
-        character.isLetter && !vowels.contains(character)
-    }
-
     /// Every form of `word` the rules give, not `word` itself.
     static func forms(of word: String) -> Set<String> {
-        let letters = Array(word)
-        guard letters.count >= 2 else { return [] }
-        var forms = plural(letters)
-        for suffix in ["ed", "ing", "er", "est", "y", "ish"] {
+        var forms: Set<String> = []
+        forEachForm(of: word) { forms.insert($0) }
+        forms.remove(word)
+        return forms
+    }
+
+    /// Calls `body` with every form of `word` the rules give: some more than once, and `word`
+    /// itself where a rule gives it back. Working on scalars and handing each form on as it is
+    /// made keeps this cheap enough to expand a whole list when a game starts.
+    static func forEachForm(of word: String, _ body: (String) -> Void) {
+        let letters = Array(word.unicodeScalars)
+        guard letters.count >= 2 else { return }
+        plural(letters, body)
+        for suffix in suffixes {
             for form in adding(suffix, to: letters) {
-                forms.insert(String(form))
+                let spelled = string(form)
+                body(spelled)
                 switch suffix {
-                case "er", "ing":
-                    forms.insert(String(form) + "s")
-                case "y":
-                    forms.formUnion(plural(form))
-                    for comparative in ["er", "est"] {
-                        forms.formUnion(adding(comparative, to: form).map { String($0) })
+                case er, ing:
+                    body(spelled + "s")
+                case y:
+                    plural(form, body)
+                    for comparative in [er, est] {
+                        for compared in adding(comparative, to: form) { body(string(compared)) }
                     }
                     // The adverb: `bitchy` → `bitchily`.
-                    if endsInConsonantY(form) { forms.insert(String(form.dropLast()) + "ily") }
+                    if endsInConsonantY(form) { body(string(form.dropLast()) + "ily") }
                 default:
                     break
                 }
             }
         }
         // `-dom` (`whoredom`), and `-ish` keeping a silent `e` as some spellings do (`whoreish`).
-        forms.formUnion([word + "dom", word + "doms"])
+        body(word + "dom")
+        body(word + "doms")
         if letters.last == "e", letters.count >= 3, !["e", "i", "o", "y"].contains(letters[letters.count - 2]) {
-            forms.insert(word + "ish")
+            body(word + "ish")
         }
         // `-graphy` nouns' adjectives and agents (`pornography` → `pornographic`).
-        if word.hasSuffix("graphy") {
-            let stem = String(word.dropLast(1))
-            forms.formUnion([stem + "ic", stem + "ical", stem + "ically", stem + "er", stem + "ers"])
+        if letters.ends(with: graphy) {
+            let stem = string(letters.dropLast())
+            for ending in ["ic", "ical", "ically", "er", "ers"] { body(stem + ending) }
         }
-        forms.remove(word)
-        return forms
+    }
+
+    private static let ed = scalars("ed"), ing = scalars("ing"), er = scalars("er")
+    private static let est = scalars("est"), y = scalars("y"), ish = scalars("ish")
+    /// The suffixes that start with a vowel, in the order they are tried.
+    private static let suffixes = [ed, ing, er, est, y, ish]
+    private static let graphy = scalars("graphy")
+
+    private static func scalars(_ text: String) -> [Unicode.Scalar] { Array(text.unicodeScalars) }
+
+    private static func string(_ letters: some Collection<Unicode.Scalar>) -> String {
+        // ASCII, as English words mostly are, byte for byte: appending scalars one at a time
+        // encodes each.
+        if letters.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: letters.count) { bytes in
+                for (index, letter) in letters.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: letter.value) }
+                return letters.count
+            }
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: letters)
+        return String(text)
+    }
+
+    private static func isVowel(_ letter: Unicode.Scalar) -> Bool {
+        switch letter {
+        case "a", "e", "i", "o", "u": true
+        default: false
+        }
+    }
+
+    private static func isConsonant(_ letter: Unicode.Scalar) -> Bool {
+        Character(letter).isLetter && !isVowel(letter)
     }
 
     /// The plural (or third person): `-es` after a sibilant, `-ies` for a consonant and `y`, both
     /// `-s` and `-es` after `o`, else `-s`.
-    private static func plural(_ letters: [Character]) -> Set<String> {
-        let word = String(letters)
-        if ["s", "x", "z"].contains(letters.last) || word.hasSuffix("ch") || word.hasSuffix("sh") {
-            return [word + "es"]
+    private static func plural(_ letters: [Unicode.Scalar], _ body: (String) -> Void) {
+        let word = string(letters)
+        if ["s", "x", "z"].contains(letters.last) || letters.ends(with: ["c", "h"]) || letters.ends(with: ["s", "h"]) {
+            body(word + "es")
+        } else if endsInConsonantY(letters) {
+            body(string(letters.dropLast()) + "ies")
+        } else if letters.last == "o" {
+            body(word + "s")
+            body(word + "es")
+        } else {
+            body(word + "s")
         }
-        if endsInConsonantY(letters) {
-            return [String(letters.dropLast()) + "ies"]
-        }
-        if letters.last == "o" {
-            return [word + "s", word + "es"]
-        }
-        return [word + "s"]
     }
 
-    private static func endsInConsonantY(_ letters: [Character]) -> Bool {
+    private static func endsInConsonantY(_ letters: [Unicode.Scalar]) -> Bool {
         letters.count >= 2 && letters[letters.count - 1] == "y" && isConsonant(letters[letters.count - 2])
     }
 
     /// A consonant, one vowel and a consonant that doubles (not `w`, `x` or `y`), as in `stop`;
     /// `qu` counts as a consonant (`quit` → `quitting`).
-    private static func endsInConsonantVowelConsonant(_ letters: [Character]) -> Bool {
+    private static func endsInConsonantVowelConsonant(_ letters: [Unicode.Scalar]) -> Bool {
         let count = letters.count
         guard count >= 3, let last = letters.last, isConsonant(last), !["w", "x", "y"].contains(last),
-              vowels.contains(letters[count - 2]) else { return false }
+              isVowel(letters[count - 2]) else { return false }
         let before = letters[count - 3]
         return isConsonant(before) || (before == "u" && count >= 4 && letters[count - 4] == "q")
     }
 
     /// The number of vowel groups: the syllables, near enough to tell `stop` from `visit`.
-    private static func vowelGroups(_ letters: [Character]) -> Int {
+    private static func vowelGroups(_ letters: [Unicode.Scalar]) -> Int {
         var groups = 0
         var inVowel = false
         for letter in letters {
-            let vowel = vowels.contains(letter)
+            let vowel = isVowel(letter)
             if vowel && !inVowel { groups += 1 }
             inVowel = vowel
         }
@@ -109,44 +146,42 @@ enum EnglishInflection {
 
     /// `letters` with a suffix that starts with a vowel (`ed`, `ing`, `er`, `est`, `y`, `ish`), spelled
     /// by the rules above; a suffix that does not attach (`y` after `y`) gives nothing.
-    private static func adding(_ suffix: String, to letters: [Character]) -> [[Character]] {
-        let suffixLetters = Array(suffix)
-        let word = String(letters)
-        if word.hasSuffix("ie") {
+    private static func adding(_ suffix: [Unicode.Scalar], to letters: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        if letters.ends(with: ["i", "e"]) {
             switch suffix {
-            case "ing": return [letters.dropLast(2) + Array("ying")]
-            case "y": return []
-            default: return [letters.dropLast() + suffixLetters]
+            case ing: return [letters.dropLast(2) + scalars("ying")]
+            case y: return []
+            default: return [letters.dropLast() + suffix]
             }
         }
-        if word.hasSuffix("ee") || word.hasSuffix("oe") || word.hasSuffix("ye") {
+        if letters.ends(with: ["e", "e"]) || letters.ends(with: ["o", "e"]) || letters.ends(with: ["y", "e"]) {
             switch suffix {
-            case "ing": return [letters + suffixLetters]
-            case "y": return []
-            default: return [letters + suffixLetters.dropFirst()]
+            case ing: return [letters + suffix]
+            case y: return []
+            default: return [letters + suffix.dropFirst()]
             }
         }
         if letters.last == "e" {
-            return [letters.dropLast() + suffixLetters]
+            return [letters.dropLast() + suffix]
         }
         if endsInConsonantY(letters) {
             switch suffix {
-            case "ing": return [letters + suffixLetters]
-            case "y": return []
-            default: return [letters.dropLast() + ["i"] + suffixLetters]
+            case ing: return [letters + suffix]
+            case y: return []
+            default: return [letters.dropLast() + ["i"] + suffix]
             }
         }
-        if suffix == "y" && letters.last == "y" {
+        if suffix == y && letters.last == "y" {
             return []
         }
         if letters.last == "c" {
-            return [letters + ["k"] + suffixLetters]
+            return [letters + ["k"] + suffix]
         }
         if endsInConsonantVowelConsonant(letters), let last = letters.last {
-            let doubled = letters + [last] + suffixLetters
-            return vowelGroups(letters) > 1 ? [doubled, letters + suffixLetters] : [doubled]
+            let doubled = letters + [last] + suffix
+            return vowelGroups(letters) > 1 ? [doubled, letters + suffix] : [doubled]
         }
-        return [letters + suffixLetters]
+        return [letters + suffix]
     }
 
     /// Words the rules, or Hunspell's en_US affixes, derive from an entry of the bundled list
@@ -168,4 +203,10 @@ enum EnglishInflection {
         "depot", "depots", "dickens", "fated", "fating", "nobly", "pimply", "striped", "striping", "waded", "wader",
         "waders", "wading",
     ]
+}
+
+private extension Array<Unicode.Scalar> {
+    func ends(with suffix: [Unicode.Scalar]) -> Bool {
+        self.suffix(suffix.count).elementsEqual(suffix)
+    }
 }

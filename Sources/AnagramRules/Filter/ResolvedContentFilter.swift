@@ -139,20 +139,38 @@ struct ResolvedContentFilter: Sendable {
         let allowed = fold(key.filter.allowedWords).subtracting(added)
         entries.subtract(allowed)
         entries.formUnion(added)
-        var blocked = entries
-        if key.english {
-            // An entry that is itself a form of another (a plural on the list beside its
-            // singular) gives no forms of its own: `asses` is not the stem of `assessed`.
-            let formsOfEntry = Dictionary(uniqueKeysWithValues: entries.map { ($0, EnglishInflection.forms(of: $0)) })
-            let formsOfAny = formsOfEntry.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-            var forms: Set<String> = []
-            for (entry, entryForms) in formsOfEntry where !formsOfAny.contains(entry) {
-                forms.formUnion(entryForms)
-            }
-            blocked.formUnion(forms.subtracting(EnglishInflection.notForms).subtracting(allowed))
-        }
+        let blocked = key.english ? withEnglishForms(entries, allowed: allowed) : entries
         let notDerived = key.english ? allowed.union(EnglishInflection.notForms.subtracting(added)) : allowed
         return Lists(blocked: blocked, notDerived: notDerived, failure: failure, normalizer: normalizer, key: key)
+    }
+
+    /// `entries` and their English forms, but for the forms in `allowed` and those the rules
+    /// derive wrongly (``EnglishInflection/notForms``). An entry that is itself a form of another
+    /// (a plural on the list beside its singular) gives no forms of its own: `asses` is not the
+    /// stem of `assessed`.
+    private static func withEnglishForms(_ entries: Set<String>, allowed: Set<String>) -> Set<String> {
+        var formsOfEntry: [(entry: String, forms: [String])] = []
+        formsOfEntry.reserveCapacity(entries.count)
+        var formsOfOthers: Set<String> = []
+        var formCount = 0
+        for entry in entries {
+            var forms: [String] = []
+            EnglishInflection.forEachForm(of: entry) { form in
+                guard form != entry else { return }
+                forms.append(form)
+                if entries.contains(form) { formsOfOthers.insert(form) }
+            }
+            formCount += forms.count
+            formsOfEntry.append((entry, forms))
+        }
+        var blocked = entries
+        blocked.reserveCapacity(entries.count + formCount)
+        for (entry, forms) in formsOfEntry where !formsOfOthers.contains(entry) {
+            for form in forms where !EnglishInflection.notForms.contains(form) && !allowed.contains(form) {
+                blocked.insert(form)
+            }
+        }
+        return blocked
     }
 }
 

@@ -118,6 +118,37 @@ struct ContentFilterTests {
         #expect(forms("photography").isSuperset(of: ["photographic", "photographically", "photographer", "photographers"]))
     }
 
+    /// An English filter blocks its entries and the forms of each entry that is not itself a
+    /// form of another, but for the allowed ones and ``EnglishInflection/notForms``; nothing
+    /// else: worked out here entry by entry from ``EnglishInflection/forms(of:)``, with words
+    /// allowed and added, over every form and a sample of the English word list.
+    @Test func blocksTheFormsOfTheListsEntriesAndNoOtherWord() throws {
+        // Allowed: forms of the first entries that have some; added: innocent words.
+        let allowedForms = bundled.compactMap { EnglishInflection.forms(of: $0).sorted().first }.prefix(5)
+        let added = ["heat", "stop", "cry"]
+        var filter = ContentFilter.bundled
+        filter.allow(allowedForms)
+        filter.allow(["cries"])
+        filter.block(added)
+        let rules = try rules(filter)
+        let allowed = Set(allowedForms).union(["cries"])
+        let entries = Set(bundled).union(added).subtracting(allowed)
+        let formsOfEntry = Dictionary(uniqueKeysWithValues: entries.map { ($0, EnglishInflection.forms(of: $0)) })
+        let formsOfAny = formsOfEntry.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var expected = entries
+        for (entry, forms) in formsOfEntry where !formsOfAny.contains(entry) {
+            expected.formUnion(forms.subtracting(EnglishInflection.notForms).subtracting(allowed))
+        }
+        #expect(expected.isSuperset(of: ["heats", "stopped", "cried"]) && !expected.contains("cries"))
+        let words = try WordListFile.words(at: try #require(WordListChecker.bundledWordListURL))
+        let sample = stride(from: 0, to: words.count, by: 100).map { words[$0].lowercased() }
+        var checked = 0
+        for word in Set(formsOfAny).union(entries).union(allowed).union(EnglishInflection.notForms).union(sample) {
+            checked += 1
+            #expect(rules.isBlocked(word) == expected.contains(word), "\(expected.contains(word) ? "blocked" : "passes"): #\(checked)")
+        }
+    }
+
     /// The derived words of the bundled list's entries that a dictionary has are blocked, in a
     /// game with Hunspell's en_US (which has more of them than the bundled word list).
     @Test func derivedWordsOfTheListAreBlocked() throws {
