@@ -94,10 +94,28 @@ public struct AnswerNormalizer: Sendable, Hashable, Codable {
     /// One bit for each scalar below U+0800 that normalising leaves as it is under either
     /// case folding: visible, not white space, of combining class 0, unchanged by form C and
     /// already lower case (`a`, `é`, `ß`, `ж`; not `A`, `\u{AD}` or `\u{301}`).
-    static let unchangedScalars: [UInt64] = (0..<32).map { word in
-        (0..<64).reduce(UInt64(0)) { bits, bit in
-            guard let scalar = Unicode.Scalar(word * 64 + bit), isLeftAlone(scalar) else { return bits }
-            return bits | 1 << bit
+    ///
+    /// Written out, since working it out takes milliseconds at every start of a process that
+    /// judges a word; ``workedOutUnchangedScalars()`` gives the same bits from the Unicode
+    /// properties (a test compares them).
+    static let unchangedScalars: [UInt64] = [
+        0xFFFF_FFFE_FFFF_C1FF, 0xFFFF_FFFF_F800_0001, 0xFFFF_DFFE_FFFF_FFDF, 0xFFFF_FFFF_8080_0000,
+        0x55AA_AAAA_AAAA_AAAA, 0xD4AA_AAAA_AAAA_AB55, 0xEE51_2D2A_4E24_3129, 0xAA29_AAAA_B555_524F,
+        0x93FA_AAAA_AAAA_AAAA, 0xFFFF_FFFF_FFFF_AA85, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0x0000_0000_0000_0000, 0x3FAA_0000_0000_0000, 0xFFFF_F004_0001_283F, 0x196F_AAAA_AAFF_7FFF,
+        0xFFFF_0000_0000_0000, 0xAAAA_AAAA_FFFF_FFFF, 0xAAAA_AAAA_AAAA_AB06, 0xAAAA_AAAA_AAAA_D554,
+        0x0001_AAAA_AAAA_AAAA, 0xFFFF_FFFF_FF80_0000, 0x4000_0000_0001_FFFF, 0xFFFF_FFFF_FFFF_FF49,
+        0xFFFF_FFFF_E800_FFFF, 0xFFFE_FFFF_0000_07FF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_C260_603F_FFFF,
+        0x0000_FFFF_FFFD_FFFF, 0xFFFF_FFFF_FFFF_F800, 0xFFFF_FFFF_FFFF_FFFF, 0xDFF0_07FF_FFFF_FFFF,
+    ]
+
+    /// ``unchangedScalars`` worked out from the scalars' Unicode properties.
+    static func workedOutUnchangedScalars() -> [UInt64] {
+        (0..<32).map { word in
+            (0..<64).reduce(UInt64(0)) { bits, bit in
+                guard let scalar = Unicode.Scalar(word * 64 + bit), isLeftAlone(scalar) else { return bits }
+                return bits | 1 << bit
+            }
         }
     }
 

@@ -122,6 +122,16 @@ struct NormalisationShortcutTests {
         #expect(AnswerNormalizer.isNormal("straße") && AnswerNormalizer.isNormal("жёлтый") && AnswerNormalizer.isNormal("άλφα"))
     }
 
+    /// The table written in the source is the one the scalars' Unicode properties give on this
+    /// platform: no scalar left out of the shortcut, none let in.
+    @Test func theWrittenTableIsTheUnicodePropertiesOwn() {
+        let workedOut = AnswerNormalizer.workedOutUnchangedScalars()
+        for (index, (written, expected)) in zip(AnswerNormalizer.unchangedScalars, workedOut).enumerated() {
+            #expect(written == expected, "U+\(String(index * 64, radix: 16)) to U+\(String(index * 64 + 63, radix: 16)): 0x\(String(expected, radix: 16))")
+        }
+        #expect(AnswerNormalizer.unchangedScalars.count == workedOut.count)
+    }
+
     /// Random strings of the scalars the table holds, up to eight long: each left as it is by
     /// the full normalisation too (no two of them compose or reorder).
     @Test func stringsOfTableScalarsStayAsTheyAre() {
