@@ -165,9 +165,9 @@ final class DictionaryStorage: Sendable {
     static func compoundFirstParts(of words: WordTable, rules: SpellRules, ruleFlags: FlagSet, checksCompounds: Bool) -> SpellingFilter {
         guard checksCompounds else { return SpellingFilter() }
         let flags = [rules.compoundFlag, rules.compoundBegin, rules.compoundMiddle, rules.compoundForbid].filter { $0 != 0 }
-        return words.filter { number in
-            flags.contains { words.has(number, $0) } || words.flags(number).contains(where: ruleFlags.contains)
-        }
+        return words.filter(flagsMatching: { entryFlags, run in
+            flags.contains { entryFlags.containsSorted($0, in: run) } || entryFlags[run].contains(where: ruleFlags.contains)
+        })
     }
 
     /// The rules of `base` with other words.

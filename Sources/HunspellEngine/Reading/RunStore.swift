@@ -24,6 +24,16 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
         return (start + Self.lengthWidth)..<(start + Self.lengthWidth + length)
     }
 
+    /// Calls `body` with the offset and the elements' range of each run kept, in the order kept.
+    func forEachRun(_ body: (_ offset: UInt32, _ run: Range<Int>) -> Void) {
+        var offset = 0
+        while offset < elements.count {
+            let run = run(at: UInt32(offset))
+            body(UInt32(offset), run)
+            offset = run.upperBound
+        }
+    }
+
     /// The offset of `run` (fewer than 2³² elements), kept there if it is not yet (while
     /// filling).
     mutating func store(_ run: some Collection<Element>) -> UInt32 {

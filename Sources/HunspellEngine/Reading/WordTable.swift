@@ -287,6 +287,20 @@ struct WordTable: Sendable {
         return SpellingFilter(hashes, count: hashes.count, firstBytes: firstBytes)
     }
 
+    /// ``filter(_:)`` for a rule on an entry's flags alone (`flags` holds them, sorted, in
+    /// `run`), asked once for each distinct set of flags: entries share a few hundred of them.
+    func filter(flagsMatching matches: (_ flags: [AffixFlag], _ run: Range<Int>) -> Bool) -> SpellingFilter {
+        var matching = [Bool](repeating: false, count: flagRuns.elements.count)
+        var anyMatches = false
+        flagRuns.forEachRun { offset, run in
+            guard matches(flagRuns.elements, run) else { return }
+            matching[Int(offset)] = true
+            anyMatches = true
+        }
+        guard anyMatches else { return SpellingFilter([], count: 0, firstBytes: ByteSet()) }
+        return filter { matching[Int(entries[Int($0)].flags)] }
+    }
+
     /// The first entry spelled `word`, whose hash is `hash`.
     @inline(__always)
     private func head<Bytes: RandomAccessCollection<UInt8>>(of word: Bytes, hash: UInt32) -> Number? {
