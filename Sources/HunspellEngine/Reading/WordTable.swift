@@ -298,7 +298,17 @@ struct WordTable: Sendable {
             anyMatches = true
         }
         guard anyMatches else { return SpellingFilter([], count: 0, firstBytes: ByteSet()) }
-        return filter { matching[Int(entries[Int($0)].flags)] }
+        // The entries in order, not the slots: only the matching ones are read beyond their
+        // flags' offset. (An entry dropped as a hidden form has that form's flag alone; were it
+        // to match, its spelling is a listed one's: the filter may say yes wrongly anyway.)
+        var hashes: [UInt32] = []
+        var firstBytes = ByteSet()
+        for index in entries.indices where matching[Int(entries[index].flags)] {
+            let spelling = spellings[spelling(of: index)]
+            hashes.append(Self.hash(spelling))
+            if let first = spelling.first { firstBytes.insert(first) }
+        }
+        return SpellingFilter(hashes, count: hashes.count, firstBytes: firstBytes)
     }
 
     /// The first entry spelled `word`, whose hash is `hash`.
