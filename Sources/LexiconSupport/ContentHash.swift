@@ -27,6 +27,16 @@ package struct ContentHash: Sendable {
         bytes.withUnsafeBytes { combine($0) }
     }
 
+    /// The hash as a name's part: 16 lower-case hexadecimal digits.
+    package var hexadecimal: String { Self.hexadecimal(value) }
+
+    /// `value` as 16 lower-case hexadecimal digits, as `%016llx` writes it (without
+    /// Foundation's formatting, whose first use costs milliseconds at a process's start).
+    package static func hexadecimal(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     /// The hash of one run of bytes.
     package static func of(_ bytes: some ContiguousBytes) -> UInt64 {
         var hash = ContentHash()

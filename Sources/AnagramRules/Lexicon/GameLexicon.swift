@@ -213,7 +213,7 @@ public struct GameLexicon: Sendable {
         var hash = ContentHash()
         hash.combine(Data(["lexcheck start words 4", identity.contentHash, identity.engine.description,
                            settings.language, "\(settings.caseFolding)", "\(settings.dictionaryCase)", filterKey].joined(separator: "\n").utf8))
-        return cacheDirectory.appending(path: String(format: "%016llx.txt", hash.value))
+        return cacheDirectory.appending(path: hash.hexadecimal + ".txt")
     }
 
     /// The start words cached at `url` and whether the whole lexicon chose them, or `nil` when

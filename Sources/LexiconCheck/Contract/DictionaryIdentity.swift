@@ -94,7 +94,7 @@ public struct DictionaryIdentity: Sendable, Hashable, Codable, CustomStringConve
         /// The hash, in ``DictionaryIdentity/contentHash``'s form; `nil` when the pieces did
         /// not add up to the size given first (the file changed while it was read).
         package var contentHash: String? {
-            dictionaryRead == dictionarySize ? String(format: "%016llx", hash.value) : nil
+            dictionaryRead == dictionarySize ? hash.hexadecimal : nil
         }
 
         /// The identity of the files hashed, read by `engine` (`nil` as for ``contentHash``).

@@ -23,7 +23,7 @@ struct WordIndexCache: Sendable {
 
     /// Where the index of the list with `key` is kept.
     func url(for key: UInt64) -> URL {
-        directory.appending(path: String(format: "%016llx.wordindex", key))
+        directory.appending(path: ContentHash.hexadecimal(key) + ".wordindex")
     }
 
     /// Stores an index file, replacing any at once. A cache that cannot be written costs the
