@@ -99,7 +99,9 @@ enum EnglishInflection {
     }
 
     private static func isConsonant(_ letter: Unicode.Scalar) -> Bool {
-        Character(letter).isLetter && !isVowel(letter)
+        // ASCII's letters are a-z and A-Z; past ASCII, the character's own property.
+        let isLetter = letter.isASCII ? ("a"..."z").contains(letter) || ("A"..."Z").contains(letter) : Character(letter).isLetter
+        return isLetter && !isVowel(letter)
     }
 
     /// The plural (or third person): `-es` after a sibilant, `-ies` for a consonant and `y`, both
