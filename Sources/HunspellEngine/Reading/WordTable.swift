@@ -272,23 +272,10 @@ struct WordTable: Sendable {
         filter = SpellingFilter(slots.lazy.filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0 >> 32) }, count: count)
     }
 
-    /// The hashes of the spellings some entry of which `matches`, in a filter: a first look
-    /// that answers most questions about such entries (a compound's parts) in the cache.
-    func filter(_ matches: (Number) -> Bool) -> SpellingFilter {
-        var hashes: [UInt32] = []
-        var firstBytes = ByteSet()
-        for stored in slots where stored != 0 {
-            var entry: Number? = Number(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            while let number = entry, !matches(number) { entry = next(after: number) }
-            guard let number = entry else { continue }
-            hashes.append(UInt32(truncatingIfNeeded: stored >> 32))
-            if let first = word(number).first { firstBytes.insert(first) }
-        }
-        return SpellingFilter(hashes, count: hashes.count, firstBytes: firstBytes)
-    }
-
-    /// ``filter(_:)`` for a rule on an entry's flags alone (`flags` holds them, sorted, in
-    /// `run`), asked once for each distinct set of flags: entries share a few hundred of them.
+    /// The hashes of the spellings some entry of which has flags that `matches` (`flags` holds
+    /// them, sorted, in `run`), in a filter: a first look that answers most questions about such
+    /// entries (a compound's parts) in the cache. `matches` is asked once for each distinct set
+    /// of flags: entries share a few hundred of them.
     func filter(flagsMatching matches: (_ flags: [AffixFlag], _ run: Range<Int>) -> Bool) -> SpellingFilter {
         var matching = [Bool](repeating: false, count: flagRuns.elements.count)
         var anyMatches = false
