@@ -179,6 +179,15 @@ struct BadInputTests {
             // Guesses from the dictionary's forms, whose listing stops under the limit.
             (["suggest", "--language", "hu_HU", "hazz"], { $0.status == 1 && $0.stdout.hasPrefix("hazz: ") }),
         ]
+        // Each run under the limit is killed after `hang` seconds. A debug build takes ~25 s to build
+        // the English guess index on an idle machine, and more than twice that while the suite's
+        // other tests hold both threads: the limit is far above any slowness, and a kill is named.
+        let hang = 600
+        let limited = #"ulimit -v "$1"; export LEXCHECK_CACHE_DIRECTORY="$2"; timeout="$3"; shift 3; exec timeout -s KILL "$timeout" "$0" "$@""#
+        func describe(_ result: RunResult) -> String {
+            result.status == 9 && result.stderr.isEmpty
+                ? "killed after \(hang) s (a hang)" : "status \(result.status), \(result.stderr.prefix(300))"
+        }
         // A cache of the test's own, the English guess index built into it first: the sweep
         // reads it as a user's later runs do, whatever the runner's cache holds (a first guess
         // in a fresh cache is swept below).
@@ -189,9 +198,8 @@ struct BadInputTests {
         var worked = Set<Int>()
         for megabytes in stride(from: 64, through: 448, by: 48) {
             for (index, command) in commands.enumerated() {
-                let result = try lexcheck.runShell(#"ulimit -v "$1"; export LEXCHECK_CACHE_DIRECTORY="$2"; shift 2; exec timeout -s KILL 60 "$0" "$@""#,
-                                                   arguments: ["\(megabytes * 1024)", cache.url.path] + command.arguments)
-                let context = "\(command.arguments) at \(megabytes) MB: status \(result.status), \(result.stderr.prefix(300))"
+                let result = try lexcheck.runShell(limited, arguments: ["\(megabytes * 1024)", cache.url.path, "\(hang)"] + command.arguments)
+                let context = "\(command.arguments) at \(megabytes) MB: \(describe(result))"
                 #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"), "\(context)")
                 if command.works(result) {
                     worked.insert(index)
@@ -205,13 +213,13 @@ struct BadInputTests {
         #expect(worked.count == commands.count, "every command works under the highest limit tried")
 
         // The bundled list's guess index is built at the first guess in a fresh cache: around
-        // the limit where that fits, the reserve taken when the checker opens refuses first.
+        // the limit where that fits, the reserve taken when the checker opens refuses first. The
+        // sweep stops at the first limit that builds it: each build above it takes as long again.
         var built = false
-        for megabytes in stride(from: 160, through: 256, by: 8) {
+        for megabytes in stride(from: 160, through: 256, by: 8) where !built {
             let fresh = try TemporaryDirectory()
-            let result = try lexcheck.runShell(#"ulimit -v "$1"; export LEXCHECK_CACHE_DIRECTORY="$2"; shift 2; exec timeout -s KILL 60 "$0" "$@""#,
-                                               arguments: ["\(megabytes * 1024)", fresh.url.path, "suggest", "teh"])
-            let context = "suggest teh in a fresh cache at \(megabytes) MB: status \(result.status), \(result.stderr.prefix(300))"
+            let result = try lexcheck.runShell(limited, arguments: ["\(megabytes * 1024)", fresh.url.path, "\(hang)", "suggest", "teh"])
+            let context = "suggest teh in a fresh cache at \(megabytes) MB: \(describe(result))"
             if result.status == 1 && result.stdout.hasPrefix("teh: the") {
                 built = true
             } else {
