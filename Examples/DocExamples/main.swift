@@ -656,8 +656,22 @@ extension RejectionReason {
     use(dictionary)
 }
 
-// Sources/HunspellEngine/HunspellDictionary.swift:10
+// Sources/HunspellEngine/HunspellDictionary+StoredWords.swift:12
 @MainActor func example76() throws {
+    let affix = Array("SFX S Y 1\nSFX S 0 s .\n".utf8)
+    let opened = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog\n".utf8))
+    let stored = opened.storedWords
+    let reopened = try HunspellDictionary(affix: affix, storedWords: stored)
+    expect(reopened.spell("cats"), "true", at: "Sources/HunspellEngine/HunspellDictionary+StoredWords.swift:16")
+    expect(reopened.spell("dogs"), "false", at: "Sources/HunspellEngine/HunspellDictionary+StoredWords.swift:17")
+    use(affix)
+    use(opened)
+    use(stored)
+    use(reopened)
+}
+
+// Sources/HunspellEngine/HunspellDictionary.swift:10
+@MainActor func example77() throws {
     let affix = Array("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: words)
@@ -670,19 +684,19 @@ extension RejectionReason {
 }
 
 // Sources/HunspellEngine/Reading/DictionaryFileError.swift:5
-@MainActor func example77() throws {
+@MainActor func example78() throws {
     let error = DictionaryFileError(path: "de.dic", line: 1, reason: "missing or bad word count")
     expect(error.description, "\"de.dic:1: missing or bad word count\"", at: "Sources/HunspellEngine/Reading/DictionaryFileError.swift:6")
     use(error)
 }
 
 // Sources/HunspellEngine/Reading/WordCount.swift:11
-@MainActor func example78() throws {
+@MainActor func example79() throws {
     expect(try HunspellDictionary.wordCount(ofDictionary: Array("2\ncat\ndog\n".utf8), path: "pets.dic"), "2", at: "Sources/HunspellEngine/Reading/WordCount.swift:11")
 }
 
 // Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13
-@MainActor func example79() throws {
+@MainActor func example80() throws {
     let affix = Array("SET UTF-8\nTRY esiarntolcdugmphbyfvkw\n".utf8)
     let dictionary = try HunspellDictionary(affix: affix, dictionary: Array("2\nhello\nworld\n".utf8))
     expect(dictionary.corrections(of: "helo"), "[\"hello\"]", at: "Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:15")
@@ -692,7 +706,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/CompositeChecker.swift:16
-@MainActor func example80() throws {
+@MainActor func example81() throws {
     let names = try WordListChecker(words: ["Zorblax", "Quibbit"], language: "en")
     let withNames = try CompositeChecker([checker, names])
     expect(withNames.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Checkers/CompositeChecker.swift:18")
@@ -700,8 +714,27 @@ extension RejectionReason {
     use(withNames)
 }
 
+// Sources/LexiconCheck/Checkers/DictionaryCache.swift:16
+@MainActor func example82() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
+    use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
+    use(try Data("SET UTF-8\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
+    use(try Data("2\ncat/S\ndog/S\n".utf8).write(to: folder.appending(path: "pets.dic")))
+    let cache = DictionaryCache(directory: folder.appending(path: "cache"))
+    let first = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
+                                      dictionaryURL: folder.appending(path: "pets.dic"), language: "en", cache: cache)
+    let again = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
+                                      dictionaryURL: folder.appending(path: "pets.dic"), language: "en", cache: cache)
+    expect(again.isCorrect("dogs"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:25")
+    expect(cache.contains(again.dictionaryIdentity!), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:26")
+    use(folder)
+    use(cache)
+    use(first)
+    use(again)
+}
+
 // Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19
-@MainActor func example81() throws {
+@MainActor func example83() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
     use(try Data("SET UTF-8\nTRY esiarntolcdu\nSFX S Y 1\nSFX S 0 s .\n".utf8).write(to: folder.appending(path: "pets.aff")))
@@ -716,7 +749,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17
-@MainActor func example82() throws {
+@MainActor func example84() throws {
     let checker = LexiconTextChecker()
     let word = "palettes"
     let range = NSRange(location: 0, length: word.utf16.count)
@@ -730,14 +763,14 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14
-@MainActor func example83() throws {
+@MainActor func example85() throws {
     expect(PersonalDictionary.Entry(line: "gnu/cat"), ".learnedLike(\"gnu\", model: \"cat\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14")
     expect(PersonalDictionary.Entry(line: "*dog"), ".forbidden(\"dog\")", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:15")
     expect(PersonalDictionary.Entry.learnedLike("gnu", model: "cat").line, "\"gnu/cat\"", at: "Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:16")
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25
-@MainActor func example84() throws {
+@MainActor func example86() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "words.txt"))
     use(try personal.learn("lexcheck"))
     expect(personal.contains("Lexcheck"), "true", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:27")
@@ -745,7 +778,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193
-@MainActor func example85() throws {
+@MainActor func example87() throws {
     let personal = PersonalDictionary.at(FileManager.default.temporaryDirectory.appending(path: "\(UUID()).txt"))
     let refused = try personal.update([.learn("lexcheck"), .learn("two words"), .learn("zorblax")])
     expect(refused.map(\.change.word), "[\"two words\"]", at: "Sources/LexiconCheck/Checkers/PersonalDictionary.swift:195")
@@ -755,7 +788,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Checkers/WordListChecker.swift:21
-@MainActor func example86() throws {
+@MainActor func example88() throws {
     let checker = try WordListChecker(words: ["palettes", "teeth", "London"])
     expect(checker.isCorrect("Palettes"), "true", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:22")
     expect(checker.isCorrect("london"), "false", at: "Sources/LexiconCheck/Checkers/WordListChecker.swift:23")
@@ -763,7 +796,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9
-@MainActor func example87() throws {
+@MainActor func example89() throws {
     let identity = DictionaryIdentity(affixData: Data("SET UTF-8\n".utf8), dictionaryData: Data("1\ncat\n".utf8), engine: .swift)
     expect(identity.contentHash.count, "16", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:10")
     expect(identity.engine.description, "\"swift 1\"", at: "Sources/LexiconCheck/Contract/DictionaryIdentity.swift:11")
@@ -771,7 +804,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/EditableChecker.swift:8
-@MainActor func example88() throws {
+@MainActor func example90() throws {
     let names = try WordListChecker(words: ["Quibbit"], language: "en")
     use(names.editable?.addWord("Zorblax"))
     expect(names.isCorrect("Zorblax"), "true", at: "Sources/LexiconCheck/Contract/EditableChecker.swift:10")
@@ -781,19 +814,19 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/LanguageTag.swift:10
-@MainActor func example89() throws {
+@MainActor func example91() throws {
     expect(LanguageTag("en-us.UTF-8")?.identifier, "\"en_US\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:10")
     expect(LanguageTag("en_GB")?.language, "\"en\"", at: "Sources/LexiconCheck/Contract/LanguageTag.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LetterLength.swift:10
-@MainActor func example90() throws {
+@MainActor func example92() throws {
     expect(LetterLength.of("palettes".unicodeScalars), "8", at: "Sources/LexiconCheck/Contract/LetterLength.swift:10")
     expect(LetterLength.of("cafe\u{301}".unicodeScalars), "4", at: "Sources/LexiconCheck/Contract/LetterLength.swift:11")
 }
 
 // Sources/LexiconCheck/Contract/LexiconError.swift:8
-@MainActor func example91() throws {
+@MainActor func example93() throws {
     do {
         _ = try WordListChecker(contentsOf: URL(filePath: "/nowhere/words.txt"))
     } catch {
@@ -802,7 +835,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5
-@MainActor func example92() throws {
+@MainActor func example94() throws {
     let reading = checker.analysis(of: "palettes").first
     expect(reading?.stem, "\"palette\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:6")
     expect(reading?.raw, "\" st:palette fl:S\"", at: "Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:7")
@@ -810,7 +843,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8
-@MainActor func example93() throws {
+@MainActor func example95() throws {
     func stems(of word: String, by checker: any TextChecker) -> [String] {
         checker.morphology?.stems(of: word) ?? []
     }
@@ -818,13 +851,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30
-@MainActor func example94() throws {
+@MainActor func example96() throws {
     expect(checker.isMarkedNoSuggest("shitload"), "true", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30")
     expect(checker.isMarkedNoSuggest("palettes"), "false", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:31")
 }
 
 // Sources/LexiconCheck/Contract/MorphologicalChecker.swift:40
-@MainActor func example95() throws {
+@MainActor func example97() throws {
     let found = checker.stemsAndNoSuggestMark(of: "palettes")
     expect(found.stems, "[\"palette\"]", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:41")
     expect(found.isMarkedNoSuggest, "false", at: "Sources/LexiconCheck/Contract/MorphologicalChecker.swift:42")
@@ -832,25 +865,25 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31
-@MainActor func example96() throws {
+@MainActor func example98() throws {
     expect(checker.supportsLanguage("en-GB"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31")
     expect(checker.supportsLanguage("fr"), "false", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:32")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42
-@MainActor func example97() throws {
+@MainActor func example99() throws {
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52
-@MainActor func example98() throws {
+@MainActor func example100() throws {
     let text = "Teh quick brwon fox"
     expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"Teh\", \"brwon\"]", at: "Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:53")
     use(text)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:10
-@MainActor func example99() throws {
+@MainActor func example101() throws {
 
     let checker = try HunspellChecker(language: "en")
 
@@ -864,7 +897,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:95
-@MainActor func example100() async throws {
+@MainActor func example102() async throws {
     let checker = try HunspellChecker(language: "en_US")
     use(await checker.prepareGuesses())
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5), in: "wrold", language: "en_US"), "[\"world\", ...]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:97")
@@ -872,13 +905,13 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:107
-@MainActor func example101() throws {
+@MainActor func example103() throws {
     expect(checker.morphology?.stems(of: "retells"), "[\"tell\"]", at: "Sources/LexiconCheck/Contract/TextChecker.swift:107")
     expect(try WordListChecker(words: ["tell"], language: "en").morphology == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:108")
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:117
-@MainActor func example102() throws {
+@MainActor func example104() throws {
     let letters = Set("tales".unicodeScalars)
     expect(try checker.wordFormSource?.wordForms(spelledWith: letters.contains, maximumLength: 5).contains("steal"), "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:118")
     expect(try WordListChecker(words: ["tell"], language: "en").wordFormSource == nil, "true", at: "Sources/LexiconCheck/Contract/TextChecker.swift:119")
@@ -886,17 +919,17 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:132
-@MainActor func example103() throws {
+@MainActor func example105() throws {
     use(checker.dictionaryIdentity?.engine)
 }
 
 // Sources/LexiconCheck/Contract/TextChecker.swift:140
-@MainActor func example104() throws {
+@MainActor func example106() throws {
     expect(checker.dictionaryFiles?.affix.lastPathComponent, "\"en_US.aff\"", at: "Sources/LexiconCheck/Contract/TextChecker.swift:140")
 }
 
 // Sources/LexiconCheck/Contract/WordFormSource.swift:22
-@MainActor func example105() throws {
+@MainActor func example107() throws {
     let letters = Set("telepaths".unicodeScalars)
     let words = try checker.wordForms(spelledWith: letters.contains, maximumLength: 9)
     expect(words.contains("palettes"), "true", at: "Sources/LexiconCheck/Contract/WordFormSource.swift:24")
@@ -905,7 +938,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16
-@MainActor func example106() throws {
+@MainActor func example108() throws {
     let text = "Teh quick brwon fox loves th elove"
     let found = checker.corrections(in: text)
     expect(found.map(\.text), "[\"Teh\", \"brwon\", \"th elove\"]", at: "Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:18")
@@ -915,7 +948,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18
-@MainActor func example107() throws {
+@MainActor func example109() throws {
     let locator = DictionaryLocator()
     expect(locator.availableLanguages.contains("en_US"), "true", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:19")
     let info = try locator.dictionary(for: "en")
@@ -926,21 +959,21 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165
-@MainActor func example108() throws {
+@MainActor func example110() throws {
     let info = try DictionaryLocator.dictionary(atPath: "/usr/share/hunspell/de_DE.dic")
     expect(info.affixURL.path, "\"/usr/share/hunspell/de_DE.aff\"", at: "Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:166")
     use(info)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24
-@MainActor func example109() throws {
+@MainActor func example111() throws {
     let forms = try checker.wordForms()
     expect(forms.contains("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:25")
     use(forms)
 }
 
 // Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31
-@MainActor func example110() throws {
+@MainActor func example112() throws {
     let checker = try HunspellChecker(language: "en_US")
     expect(checker.isCorrect("palettes"), "true", at: "Sources/LexiconCheck/Hunspell/HunspellChecker.swift:32")
     expect(checker.guesses(forWordRange: NSRange(location: 0, length: 5),
@@ -953,7 +986,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:17
-@MainActor func example111() throws {
+@MainActor func example113() throws {
     let text = "Teh café’s wi-fi 😀 costs $5 at http://exmaple.com"
     use(WordTokenizer.standard.words(in: text).map { text[$0] })
 
@@ -961,7 +994,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Text/WordTokenizer.swift:45
-@MainActor func example112() throws {
+@MainActor func example114() throws {
     let german = WordTokenizer.hunspell(wordCharacters: "ß-.")
     let text = "Arbeits- und Computerarbeit, z.B. 10fach"
     expect(german.words(in: text).map { text[$0] }, "[\"Arbeits-\", \"und\", \"Computerarbeit\", \"z.B.\", \"fach\"]", at: "Sources/LexiconCheck/Text/WordTokenizer.swift:47")
@@ -970,7 +1003,7 @@ extension RejectionReason {
 }
 
 // Sources/LexiconCheck/Words/WordSet.swift:13
-@MainActor func example113() throws {
+@MainActor func example115() throws {
     let words = WordSet(["word", "London"])
     expect(words.contains("WORD"), "true", at: "Sources/LexiconCheck/Words/WordSet.swift:14")
     expect(words.contains("london"), "false", at: "Sources/LexiconCheck/Words/WordSet.swift:15")
@@ -1045,43 +1078,45 @@ run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example72)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example73)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example74)
 run("Sources/HunspellEngine/HunspellDictionary+Reader.swift:13", example75)
-run("Sources/HunspellEngine/HunspellDictionary.swift:10", example76)
-run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example77)
-run("Sources/HunspellEngine/Reading/WordCount.swift:11", example78)
-run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example79)
-run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example80)
-run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example81)
-run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example82)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example83)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example84)
-run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example85)
-run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example86)
-run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example87)
-run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example88)
-run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example89)
-run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example90)
-run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example91)
-run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example92)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example93)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30", example94)
-run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:40", example95)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example96)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example97)
-run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example98)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example99)
-await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example100)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example101)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example102)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example103)
-run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example104)
-run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example105)
-run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example106)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example107)
-run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example108)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example109)
-run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example110)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example111)
-run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example112)
-run("Sources/LexiconCheck/Words/WordSet.swift:13", example113)
+run("Sources/HunspellEngine/HunspellDictionary+StoredWords.swift:12", example76)
+run("Sources/HunspellEngine/HunspellDictionary.swift:10", example77)
+run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example78)
+run("Sources/HunspellEngine/Reading/WordCount.swift:11", example79)
+run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example80)
+run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example81)
+run("Sources/LexiconCheck/Checkers/DictionaryCache.swift:16", example82)
+run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example83)
+run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example84)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example85)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:25", example86)
+run("Sources/LexiconCheck/Checkers/PersonalDictionary.swift:193", example87)
+run("Sources/LexiconCheck/Checkers/WordListChecker.swift:21", example88)
+run("Sources/LexiconCheck/Contract/DictionaryIdentity.swift:9", example89)
+run("Sources/LexiconCheck/Contract/EditableChecker.swift:8", example90)
+run("Sources/LexiconCheck/Contract/LanguageTag.swift:10", example91)
+run("Sources/LexiconCheck/Contract/LetterLength.swift:10", example92)
+run("Sources/LexiconCheck/Contract/LexiconError.swift:8", example93)
+run("Sources/LexiconCheck/Contract/MorphologicalAnalysis.swift:5", example94)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:8", example95)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:30", example96)
+run("Sources/LexiconCheck/Contract/MorphologicalChecker.swift:40", example97)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:31", example98)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:42", example99)
+run("Sources/LexiconCheck/Contract/TextChecker+Conveniences.swift:52", example100)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:10", example101)
+await runAsync("Sources/LexiconCheck/Contract/TextChecker.swift:95", example102)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:107", example103)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:117", example104)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:132", example105)
+run("Sources/LexiconCheck/Contract/TextChecker.swift:140", example106)
+run("Sources/LexiconCheck/Contract/WordFormSource.swift:22", example107)
+run("Sources/LexiconCheck/Corrections/TextChecker+Corrections.swift:16", example108)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:18", example109)
+run("Sources/LexiconCheck/Hunspell/DictionaryLocator.swift:165", example110)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker+WordForms.swift:24", example111)
+run("Sources/LexiconCheck/Hunspell/HunspellChecker.swift:31", example112)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:17", example113)
+run("Sources/LexiconCheck/Text/WordTokenizer.swift:45", example114)
+run("Sources/LexiconCheck/Words/WordSet.swift:13", example115)
 finish()
 #endif

@@ -23,6 +23,7 @@ extension HunspellDictionary {
     public struct Reader {
         private let affixFile: AffixFile
         private let letterCase: LetterCase
+        private let affixChecksum: UInt64
         private var reader: DictionaryFileReader
 
         /// Reads the `.aff` file, ready for the `.dic` file's pieces.
@@ -41,6 +42,7 @@ extension HunspellDictionary {
                                           reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
             }
             affixFile = AffixFile(bytes: affix, path: affixPath)
+            affixChecksum = StoredWords.checksum(affix)
             letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
             reader = try DictionaryFileReader(path: dictionaryPath, expectedSize: max(0, dictionarySize), affix: affixFile,
                                               letterCase: letterCase)
@@ -69,7 +71,8 @@ extension HunspellDictionary {
         ///   valid word count.
         public consuming func finish() throws(DictionaryFileError) -> HunspellDictionary {
             try reader.finish()
-            return HunspellDictionary(storage: DictionaryStorage(affixFile: affixFile, letterCase: letterCase, reader: reader))
+            return HunspellDictionary(storage: DictionaryStorage(affixFile: affixFile, affixChecksum: affixChecksum, letterCase: letterCase,
+                                                                 words: reader.words, phoneticReplacements: reader.phoneticReplacements))
         }
     }
 }

@@ -129,9 +129,13 @@ final class DictionaryStorage: Sendable {
     /// ``compoundFirstParts(of:rules:ruleFlags:checksCompounds:)``): most splits of a word are none, and the
     /// filter says so in the cache.
     let compoundFirstParts: SpellingFilter
+    /// A checksum of the `.aff` file's bytes, which stored words carry (see `StoredWords`).
+    let affixChecksum: UInt64
 
-    /// The dictionary of an `.aff` file read and a `.dic` file read by `reader`.
-    init(affixFile: AffixFile, letterCase: LetterCase, reader: DictionaryFileReader) {
+    /// The dictionary of an `.aff` file read (`affixChecksum` its bytes' checksum) and a `.dic`
+    /// file's `words`, whose `ph:` fields made `phoneticReplacements`.
+    init(affixFile: AffixFile, affixChecksum: UInt64, letterCase: LetterCase, words: WordTable, phoneticReplacements: [Replacement]) {
+        self.affixChecksum = affixChecksum
         // The affix entries live on flat in the indexes below; the objects they were read into
         // are not kept.
         var kept = affixFile
@@ -145,12 +149,12 @@ final class DictionaryStorage: Sendable {
         compoundVowels = affixFile.compoundVowels
         compoundRuleFlags = FlagSet(affixFile.compoundRules.joined().filter { $0 != AffixFlag(UInt8(ascii: "*")) && $0 != AffixFlag(UInt8(ascii: "?")) })
         self.letterCase = letterCase
-        words = reader.words
+        self.words = words
         let continuationClasses = FlagSet((affixFile.prefixes + affixFile.suffixes).flatMap(\.continuation))
         self.continuationClasses = continuationClasses
         prefixes = AffixIndex(affixFile.prefixes, isSuffix: false, continuationClasses: continuationClasses)
         suffixes = AffixIndex(affixFile.suffixes, isSuffix: true, continuationClasses: continuationClasses)
-        replacements = affixFile.replacements + reader.phoneticReplacements
+        replacements = affixFile.replacements + phoneticReplacements
         breakPatterns = affixFile.breakPatterns ?? ["-", "^-", "-$"].map { Array($0.utf8) }
         compoundMinimum = affixFile.compoundMinimum ?? 3
         checksCompounds = affixFile.checksCompounds
@@ -173,6 +177,7 @@ final class DictionaryStorage: Sendable {
     /// The rules of `base` with other words.
     init(rules base: DictionaryStorage, words: WordTable) {
         affix = base.affix
+        affixChecksum = base.affixChecksum
         rules = base.rules
         inputConversion = base.inputConversion
         compoundPatternTable = base.compoundPatternTable

@@ -13,6 +13,32 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
     /// How many elements hold a run's length: 32 bits of it (one element when wider).
     private static var lengthWidth: Int { max(1, 32 / Element.bitWidth) }
 
+    init() {}
+
+    /// A filled store (see ``finishFilling()``) of `elements`, runs as ``elements`` keeps them.
+    init(filled elements: [Element]) {
+        self.elements = elements
+        slots = []
+    }
+
+    /// Where each run of `elements` starts, when they are runs as ``elements`` keeps them (each
+    /// length in front of its run, the last run ending with the elements); `nil` when not.
+    static func runStarts(of elements: [Element]) -> [Bool]? {
+        var starts = [Bool](repeating: false, count: elements.count)
+        var offset = 0
+        while offset < elements.count {
+            guard elements.count - offset >= lengthWidth else { return nil }
+            var length = 0
+            for place in 0..<lengthWidth {
+                length |= Int(elements[offset + place]) << (place * Element.bitWidth)
+            }
+            guard length <= elements.count - offset - lengthWidth else { return nil }
+            starts[offset] = true
+            offset += lengthWidth + length
+        }
+        return starts
+    }
+
     /// The elements of the run kept at `offset`.
     @inline(__always)
     func run(at offset: UInt32) -> Range<Int> {

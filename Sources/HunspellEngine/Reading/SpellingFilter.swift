@@ -24,6 +24,16 @@ struct SpellingFilter: Sendable {
         }
     }
 
+    /// A filter of spellings that may begin with any byte, from the bits of another's
+    /// (``bits``): `nil` unless they are a power of two long.
+    init?(bits: [UInt64]) {
+        guard bits.count > 0, bits.count & (bits.count - 1) == 0 else { return nil }
+        words = bits
+    }
+
+    /// The filter's bits; empty when it may hold every spelling.
+    var bits: [UInt64] { words }
+
     /// Whether a spelling whose hash is `hash` may be in the set.
     @inline(__always)
     func mayHold(_ hash: UInt32) -> Bool {

@@ -9,16 +9,23 @@ struct WordTable: Sendable {
     /// homonym. Sixteen bytes: a spelling ends where the next entry's starts (spellings are
     /// stored in entry order), and the runs of flags and fields carry their lengths.
     struct Entry: Sendable {
-        fileprivate var wordStart: UInt32
+        fileprivate(set) var wordStart: UInt32
         /// The entry's run in the flag store.
-        fileprivate var flags: UInt32
+        fileprivate(set) var flags: UInt32
         /// The entry's run in the field store, ``noFields`` when it has none.
-        fileprivate var fields: UInt32
+        fileprivate(set) var fields: UInt32
         /// The next entry with the same spelling, `-1` after the last.
-        fileprivate var next: Int32
+        fileprivate(set) var next: Int32
+
+        init(wordStart: UInt32, flags: UInt32, fields: UInt32, next: Int32) {
+            self.wordStart = wordStart
+            self.flags = flags
+            self.fields = fields
+            self.next = next
+        }
     }
 
-    private static let noFields = UInt32.max
+    static let noFields = UInt32.max
 
     /// Entry numbers, `-1` for none.
     typealias Number = Int32
@@ -29,11 +36,11 @@ struct WordTable: Sendable {
     private(set) var entries: [Entry] = []
     /// Every entry's spelling, one after another: bytes in the dictionary's encoding (reversed
     /// under `COMPLEXPREFIXES`, `IGNORE` characters removed).
-    private var spellings: [UInt8] = []
+    private(set) var spellings: [UInt8] = []
     /// Every entry's flags, each entry's sorted, and its morphological fields, each distinct run
     /// once.
-    private var flagRuns = RunStore<AffixFlag>()
-    private var fieldRuns = RunStore<UInt8>()
+    private(set) var flagRuns = RunStore<AffixFlag>()
+    private(set) var fieldRuns = RunStore<UInt8>()
     /// When entries are linked to their spellings' slots: as they are added, or all at once
     /// when filling ends.
     private let linking: Linking
@@ -61,7 +68,7 @@ struct WordTable: Sendable {
     /// Once filled: the spellings' hashes. Most words a check asks about are not in the table
     /// (roots an affix would leave, parts of a would-be compound); the filter says so without
     /// reading the slots. Empty (holding everything) while the table is filled.
-    private var filter = SpellingFilter()
+    private(set) var filter = SpellingFilter()
 
     /// When the entries of a table being filled are linked to their spellings' slots.
     enum Linking {
@@ -87,6 +94,21 @@ struct WordTable: Sendable {
         entries.reserveCapacity(entryCapacity)
         spellings.reserveCapacity(spellingBytes)
         if linking == .whenFilled { unlinkedHashes.reserveCapacity(entryCapacity) }
+    }
+
+    /// A filled table made of its parts as ``finishFilling()`` leaves them (see
+    /// `WordTable+Stored.swift`, which checks them first).
+    init(filledEntries entries: [Entry], spellings: [UInt8], flagRuns: RunStore<AffixFlag>, fieldRuns: RunStore<UInt8>,
+         slots: [UInt64], count: Int, filter: SpellingFilter) {
+        linking = .whenFilled
+        spellingEstimate = .max
+        self.entries = entries
+        self.spellings = spellings
+        self.flagRuns = flagRuns
+        self.fieldRuns = fieldRuns
+        self.slots = slots
+        self.count = count
+        self.filter = filter
     }
 
     /// Whether `count` spellings leave `size` slots at most three-quarters full: linear probing

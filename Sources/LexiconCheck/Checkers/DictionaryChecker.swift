@@ -69,10 +69,10 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
     ///   ``init(affixURL:dictionaryURL:language:personalDictionary:)``.
     public convenience init(language: String, personalDictionary: PersonalDictionary? = nil,
-                            locator: DictionaryLocator = DictionaryLocator()) throws(LexiconError) {
+                            locator: DictionaryLocator = DictionaryLocator(), cache: DictionaryCache? = nil) throws(LexiconError) {
         let info = try locator.dictionary(for: language)
         try self.init(affixURL: info.affixURL, dictionaryURL: info.dictionaryURL, language: info.language,
-                      personalDictionary: personalDictionary)
+                      personalDictionary: personalDictionary, cache: cache)
     }
 
     /// Opens a dictionary from its two files, whatever they are called.
@@ -83,11 +83,13 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     ///   - language: the language it serves; by default the one the `.aff` file declares on its
     ///     `LANG` line, else the file name's when that is a language code, else `und`.
     ///   - personalDictionary: where learned words live: none by default.
+    ///   - cache: where the dictionary is kept once read, and looked for before it is read
+    ///     (see ``DictionaryCache``); none by default.
     /// - Throws: ``LexiconError/fileNotFound(path:)``, ``LexiconError/unreadable(path:reason:)``,
     ///   ``LexiconError/malformed(path:line:reason:)`` (no valid word count),
     ///   ``LexiconError/invalidLanguage(_:)``.
     public init(affixURL: URL, dictionaryURL: URL, language: String? = nil,
-                personalDictionary: PersonalDictionary? = nil) throws(LexiconError) {
+                personalDictionary: PersonalDictionary? = nil, cache: DictionaryCache? = nil) throws(LexiconError) {
         let requested: LanguageTag?
         if let language {
             guard let tag = LanguageTag(language) else { throw .invalidLanguage(language) }
@@ -96,7 +98,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
             requested = nil
         }
         let affixData = try readFileBytes(at: affixURL)
-        let (opened, identity) = try Self.read(dictionaryURL, affixData: affixData, affixPath: affixURL.path)
+        let (opened, identity) = try Self.open(dictionaryURL, affixData: affixData, affixPath: affixURL.path, cache: cache)
         self.affixURL = affixURL
         self.dictionaryURL = dictionaryURL
         // The personal dictionary's `*word` lines forbid dictionary words, as the hunspell tool's
@@ -125,6 +127,36 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
         for case .learnedLike(let word, let model) in entries { addWord(word, like: model) }
     }
 
+    /// Opens the dictionary whose `.aff` file has `affixData` and whose `.dic` file is `url`:
+    /// from `cache` when it keeps the files' words, else read (``read(_:affixData:affixPath:)``)
+    /// and kept there.
+    private static func open(_ url: URL, affixData: [UInt8], affixPath: String, cache: DictionaryCache?)
+        throws(LexiconError) -> (HunspellDictionary, DictionaryIdentity) {
+        guard let cache else { return try read(url, affixData: affixData, affixPath: affixPath) }
+        var hashing: DictionaryIdentity.Hashing?
+        try readFilePieces(at: url) { (size) throws(LexiconError) in
+            try reserveMemoryToOpen(affix: affixData.count, dictionary: size, path: url.path)
+            hashing = DictionaryIdentity.Hashing(affixData: affixData, dictionarySize: size)
+        } _: { piece in
+            hashing?.combine(dictionaryPiece: piece)
+        }
+        if let identity = hashing?.identity(engine: .swift), let stored = cache.storedWords(for: identity),
+           let dictionary = try? HunspellDictionary(affix: affixData, storedWords: stored, affixPath: affixPath,
+                                                    storedWordsPath: cache.url(for: identity).path) {
+            return (dictionary, identity)
+        }
+        let (dictionary, identity) = try read(url, affixData: affixData, affixPath: affixPath)
+        cache.store(dictionary.storedWords, for: identity)
+        return (dictionary, identity)
+    }
+
+    /// Refuses a dictionary whose files of `affix` and `dictionary` bytes would take more memory
+    /// than an address-space limit leaves.
+    private static func reserveMemoryToOpen(affix: Int, dictionary: Int, path: String) throws(LexiconError) {
+        let (loaded, overflow) = (affix + dictionary).multipliedReportingOverflow(by: dictionaryLoadFactor)
+        try LexiconCheck.reserveMemory(overflow ? Int.max / 2 : loaded, for: path)
+    }
+
     /// Reads the dictionary whose `.aff` file has `affixData` and whose `.dic` file is `url`,
     /// a piece at a time (the `.dic` file is never held whole), hashing the files as it goes.
     private static func read(_ url: URL, affixData: [UInt8], affixPath: String)
@@ -141,8 +173,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
             } catch {
                 throw malformed(error)
             }
-            let (loaded, overflow) = (affixData.count + size).multipliedReportingOverflow(by: dictionaryLoadFactor)
-            try reserveMemory(overflow ? Int.max / 2 : loaded, for: url.path)
+            try reserveMemoryToOpen(affix: affixData.count, dictionary: size, path: url.path)
             hashing = DictionaryIdentity.Hashing(affixData: affixData, dictionarySize: size)
         } _: { (piece) throws(LexiconError) in
             hashing?.combine(dictionaryPiece: piece)

@@ -140,8 +140,9 @@ struct DictionaryOptions: ParsableArguments {
                                 personal: PersonalDictionary?) throws -> any TextChecker {
         switch engine {
         case .swift:
+            // Kept in the user's cache once read: the next command copies the tables in.
             let checker = try DictionaryChecker(affixURL: affixURL, dictionaryURL: dictionaryURL, language: language,
-                                                personalDictionary: personal)
+                                                personalDictionary: personal, cache: .standard)
             checker.warnings.forEach(printWarning)
             return checker
         case .hunspell:
