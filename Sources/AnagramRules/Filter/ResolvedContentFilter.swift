@@ -1,19 +1,22 @@
 import LexiconCheck
 import LexiconSupport
 
-/// A ``ContentFilter`` worked out for one game's language and case folding: the set of words it
-/// blocks (the lists folded, with their English forms), ready to look words up in, and whether
-/// the dictionary's marks count.
+/// A ``ContentFilter`` worked out for one game's language and case folding: the words it blocks
+/// (the lists folded) and, in English, an index of their forms (``EnglishFormIndex``) that
+/// expands an entry when a word could be one of its forms; and whether the dictionary's marks
+/// count.
 ///
-/// Working one out takes a few milliseconds for the bundled English list, so each is kept (a
-/// few dozen at most) and shared: games with the same filter, list and folding share one.
+/// Each is kept (a few dozen at most) and shared, with the forms it has expanded: games with
+/// the same filter, list and folding share one.
 struct ResolvedContentFilter: Sendable {
     /// `nil` when the filter is off.
     private let lists: Lists?
 
     final class Lists: Sendable {
-        /// The folded words blocked: the lists' words and, in English, their forms.
-        let blocked: Set<String>
+        /// The folded words the lists block.
+        let entries: Set<String>
+        /// In English, the entries' forms.
+        let forms: EnglishFormIndex?
         /// The folded words never blocked unless a list names them: the allowed words (that the
         /// game does not also block) and, in English, the words the rules and dictionaries
         /// derive wrongly (``EnglishInflection/notForms``).
@@ -24,8 +27,10 @@ struct ResolvedContentFilter: Sendable {
         /// What it was worked out from.
         let key: Key
 
-        init(blocked: Set<String>, notDerived: Set<String>, failure: LexiconError?, normalizer: AnswerNormalizer, key: Key) {
-            self.blocked = blocked
+        init(entries: Set<String>, forms: EnglishFormIndex?, notDerived: Set<String>, failure: LexiconError?,
+             normalizer: AnswerNormalizer, key: Key) {
+            self.entries = entries
+            self.forms = forms
             self.notDerived = notDerived
             self.failure = failure
             self.normalizer = normalizer
@@ -34,6 +39,11 @@ struct ResolvedContentFilter: Sendable {
 
         /// Whether the dictionary's `NOSUGGEST` marks block words.
         var usesMarks: Bool { key.filter.usesDictionaryMarks }
+
+        /// Whether the lists block `word` (folded): one of their words or, in English, a form of one.
+        func blocks(_ word: String) -> Bool {
+            entries.contains(word) || forms?.contains(word) == true
+        }
     }
 
     private init(lists: Lists?) {
@@ -69,7 +79,7 @@ struct ResolvedContentFilter: Sendable {
 
     /// Whether the lists block no word at all (off, or on with empty lists: a language with no
     /// bundled list and no words of the game's), whatever the checker's stems and marks.
-    var blocksNoWord: Bool { lists.map { $0.failure == nil && $0.blocked.isEmpty } ?? true }
+    var blocksNoWord: Bool { lists.map { $0.failure == nil && $0.entries.isEmpty } ?? true }
 
     /// Why the bundled list could not be read, when it could not (every word is then blocked).
     var failure: LexiconError? { lists?.failure }
@@ -84,17 +94,17 @@ struct ResolvedContentFilter: Sendable {
     /// stem is allowed is not blocked for a mark (`Bosonen` when `Boson` is allowed).
     func blocks(_ word: String, spelling: @autoclosure () -> String? = nil, checker: (any TextChecker)?) -> Bool {
         guard let lists else { return false }
-        if lists.failure != nil || lists.blocked.contains(word) { return true }
+        if lists.failure != nil || lists.blocks(word) { return true }
         guard !lists.notDerived.contains(word), let morphology = checker?.morphology else { return false }
         let written = spelling() ?? word
         let folded = lists.normalizer.normalize(written)
         // Folded, the dictionary's spelling can differ from the typed word: `WEISSER` is `weißer`.
         if folded != word {
-            if lists.blocked.contains(folded) { return true }
+            if lists.blocks(folded) { return true }
             if lists.notDerived.contains(folded) { return false }
         }
         let found: (stems: [String], isMarkedNoSuggest: Bool)
-        if lists.blocked.isEmpty {
+        if lists.entries.isEmpty {
             // Only a mark can block: the stems matter only for a marked word.
             guard lists.usesMarks, morphology.isMarkedNoSuggest(written) else { return false }
             found = (morphology.stems(of: written), true)
@@ -105,7 +115,7 @@ struct ResolvedContentFilter: Sendable {
         }
         let marked = found.isMarkedNoSuggest
         let stems = found.stems.map(lists.normalizer.normalize)
-        if stems.contains(where: lists.blocked.contains) { return true }
+        if stems.contains(where: lists.blocks) { return true }
         return marked && !stems.contains(where: lists.notDerived.contains)
     }
 
@@ -139,38 +149,10 @@ struct ResolvedContentFilter: Sendable {
         let allowed = fold(key.filter.allowedWords).subtracting(added)
         entries.subtract(allowed)
         entries.formUnion(added)
-        let blocked = key.english ? withEnglishForms(entries, allowed: allowed) : entries
         let notDerived = key.english ? allowed.union(EnglishInflection.notForms.subtracting(added)) : allowed
-        return Lists(blocked: blocked, notDerived: notDerived, failure: failure, normalizer: normalizer, key: key)
-    }
-
-    /// `entries` and their English forms, but for the forms in `allowed` and those the rules
-    /// derive wrongly (``EnglishInflection/notForms``). An entry that is itself a form of another
-    /// (a plural on the list beside its singular) gives no forms of its own: `asses` is not the
-    /// stem of `assessed`.
-    private static func withEnglishForms(_ entries: Set<String>, allowed: Set<String>) -> Set<String> {
-        var formsOfEntry: [(entry: String, forms: [String])] = []
-        formsOfEntry.reserveCapacity(entries.count)
-        var formsOfOthers: Set<String> = []
-        var formCount = 0
-        for entry in entries {
-            var forms: [String] = []
-            EnglishInflection.forEachForm(of: entry) { form in
-                guard form != entry else { return }
-                forms.append(form)
-                if entries.contains(form) { formsOfOthers.insert(form) }
-            }
-            formCount += forms.count
-            formsOfEntry.append((entry, forms))
-        }
-        var blocked = entries
-        blocked.reserveCapacity(entries.count + formCount)
-        for (entry, forms) in formsOfEntry where !formsOfOthers.contains(entry) {
-            for form in forms where !EnglishInflection.notForms.contains(form) && !allowed.contains(form) {
-                blocked.insert(form)
-            }
-        }
-        return blocked
+        // Forms are never the allowed words, nor words the rules derive wrongly.
+        let forms = key.english ? EnglishFormIndex(entries: entries, excluded: allowed.union(EnglishInflection.notForms)) : nil
+        return Lists(entries: entries, forms: forms, notDerived: notDerived, failure: failure, normalizer: normalizer, key: key)
     }
 }
 
