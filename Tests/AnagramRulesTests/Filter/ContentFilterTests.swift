@@ -149,6 +149,27 @@ struct ContentFilterTests {
         }
     }
 
+    /// What the form index stands on: every form the rules give begins with the word but for its
+    /// last two letters (an entry's forms are looked for only among words beginning so). Asked
+    /// of the bundled list, a third of the bundled word list, and words with letters past ASCII
+    /// and of every length from two.
+    @Test func everyFormBeginsWithTheWordButItsLastTwoLetters() throws {
+        let words = try WordListFile.words(at: try #require(WordListChecker.bundledWordListURL))
+        let others = ["ie", "ye", "ox", "café", "naïve", "façade", "pièce", "über", "ça", "ÿy", "graphy", "photography", "quiz"]
+        var failing: [String] = []
+        var checked = 0
+        let sample = stride(from: 0, to: words.count, by: 3).map { words[$0].lowercased() }
+        for word in Set(bundled + sample + others) {
+            let stem = word.unicodeScalars.dropLast(2)
+            EnglishInflection.forEachForm(of: word) { form in
+                checked += 1
+                if !form.unicodeScalars.starts(with: stem) { failing.append("\(word) → \(form)") }
+            }
+        }
+        #expect(checked > 300_000)
+        #expect(failing.isEmpty, "\(failing.prefix(10))")
+    }
+
     /// The derived words of the bundled list's entries that a dictionary has are blocked, in a
     /// game with Hunspell's en_US (which has more of them than the bundled word list).
     @Test func derivedWordsOfTheListAreBlocked() throws {
