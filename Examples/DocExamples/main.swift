@@ -180,43 +180,43 @@ extension RejectionReason {
     use(checker)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:36
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:38
 @MainActor func example20() throws {
     let engine = try DictionaryChecker(language: "en_US")
-    expect(engine.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:37")
+    expect(engine.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:39")
     use(engine)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:43
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:45
 @MainActor func example21() throws {
     if let url = WordListChecker.bundledWordListURL {
         let list = try WordListChecker(contentsOf: url, language: "en_US", personalDictionary: nil)
-        expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:45")
+        expect(list.isCorrect("lighthouse"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:47")
     }
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:57
 @MainActor func example22() throws {
     let text = "The quick brwon fox jmups"
     let whole = NSRange(location: 0, length: text.utf16.count)
     use(checker.rangeOfMisspelledWord(in: text, range: whole, startingAt: 0, wrap: false, language: "en"))
-    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"brwon\", \"jmups\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:58")
+    expect(checker.misspelledRanges(in: text).map { text[$0] }, "[\"brwon\", \"jmups\"]", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:60")
     use(text)
     use(whole)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66
 @MainActor func example23() throws {
     let typo = "recieve"
-    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:65")
-    expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66")
+    expect(checker.guesses(forWordRange: NSRange(location: 0, length: 7), in: typo, language: "en")?.first, "\"receive\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:67")
+    expect(checker.completions(forPartialWordRange: NSRange(location: 0, length: 4), in: "ligh", language: "en")?.first, "\"light\"", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:68")
     use(typo)
 }
 
-// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78
+// Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:80
 @MainActor func example24() throws {
     use(checker.ignoreWord("lexcheck"))
-    expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:79")
+    expect(checker.isCorrect("lexcheck"), "true", at: "Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:81")
 }
 
 // Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15
@@ -1025,11 +1025,11 @@ run("Sources/AnagramRules/AnagramRules.docc/PlayingAGame.md:90", example13)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:20", example17)
 run("Sources/LexiconCheck/LexiconCheck.docc/ChoosingACheckerAndGuessSource.md:39", example18)
 run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:25", example19)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:36", example20)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:43", example21)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:55", example22)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:64", example23)
-run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:78", example24)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:38", example20)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:45", example21)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:57", example22)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:66", example23)
+run("Sources/LexiconCheck/LexiconCheck.docc/GettingStarted.md:80", example24)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheck.md:15", example25)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:59", example28)
 run("Sources/LexiconCheck/LexiconCheck.docc/LexiconCheckInDepth.md:132", example29)

@@ -67,7 +67,7 @@ public final class DictionaryChecker: TextChecker, MorphologicalChecker, Editabl
     /// Opens the dictionary for `language`, found by `locator` (see ``DictionaryLocator``).
     ///
     /// - Throws: ``LexiconError/languageNotFound(_:searched:)`` and the errors of
-    ///   ``init(affixURL:dictionaryURL:language:personalDictionary:)``.
+    ///   ``init(affixURL:dictionaryURL:language:personalDictionary:cache:)``.
     public convenience init(language: String, personalDictionary: PersonalDictionary? = nil,
                             locator: DictionaryLocator = DictionaryLocator(), cache: DictionaryCache? = nil) throws(LexiconError) {
         let info = try locator.dictionary(for: language)
