@@ -20,6 +20,17 @@ extension HunspellDictionary {
     /// dictionary.spell("cats")   // true
     /// dictionary.spell("dogs")   // false
     /// ```
+    /// The `.aff` file of `affix` bytes read, the case tables its encoding and language make, and
+    /// the bytes' checksum (which stored words carry); refused when larger than the engine reads.
+    static func readAffix(_ affix: [UInt8], path: String) throws(DictionaryFileError)
+        -> (file: AffixFile, letterCase: LetterCase, checksum: UInt64) {
+        guard affix.count <= AffixIndex.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
+        }
+        let file = AffixFile(bytes: affix, path: path)
+        return (file, LetterCase(encoding: file.encoding, turkicLanguage: file.isTurkic), StoredWords.checksum(affix))
+    }
+
     public struct Reader {
         private let affixFile: AffixFile
         private let letterCase: LetterCase
@@ -37,13 +48,7 @@ extension HunspellDictionary {
         /// - Throws: ``DictionaryFileError`` when a file is larger than the engine reads.
         public init(affix: [UInt8], dictionarySize: Int, affixPath: String = "(aff)", dictionaryPath: String = "(dic)")
             throws(DictionaryFileError) {
-            guard affix.count <= AffixIndex.maximumFileSize else {
-                throw DictionaryFileError(path: affixPath,
-                                          reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
-            }
-            affixFile = AffixFile(bytes: affix, path: affixPath)
-            affixChecksum = StoredWords.checksum(affix)
-            letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
+            (affixFile, letterCase, affixChecksum) = try HunspellDictionary.readAffix(affix, path: affixPath)
             reader = try DictionaryFileReader(path: dictionaryPath, expectedSize: max(0, dictionarySize), affix: affixFile,
                                               letterCase: letterCase)
         }

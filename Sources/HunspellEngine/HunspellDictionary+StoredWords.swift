@@ -2,8 +2,8 @@ import Foundation
 
 extension HunspellDictionary {
     /// The dictionary's words as it holds them once its `.dic` file is read, as bytes that
-    /// ``init(affix:storedWords:affixPath:storedWordsPath:)`` reads back many times faster than
-    /// the file: for a cache of opened dictionaries, keyed by the files' content.
+    /// ``init(affix:storedWords:affixPath:storedWordsPath:)`` reads back without parsing the
+    /// file: for a cache of opened dictionaries, keyed by the files' content.
     ///
     /// The bytes name the `.aff` file they were read with (by a checksum) and carry their own
     /// checksum; they are for this version of the engine, on any machine.
@@ -33,10 +33,7 @@ extension HunspellDictionary {
     ///   file is larger than the engine reads.
     public init(affix: [UInt8], storedWords: some ContiguousBytes, affixPath: String = "(aff)",
                 storedWordsPath: String = "(stored words)") throws(DictionaryFileError) {
-        guard affix.count <= AffixIndex.maximumFileSize else {
-            throw DictionaryFileError(path: affixPath, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
-        }
-        let affixChecksum = StoredWords.checksum(affix)
+        let (affixFile, letterCase, affixChecksum) = try Self.readAffix(affix, path: affixPath)
         let decoded = storedWords.withUnsafeBytes { bytes in
             Result { () throws(StoredWords.Problem) in try StoredWords.decode(bytes, affixChecksum: affixChecksum) }
         }
@@ -45,8 +42,6 @@ extension HunspellDictionary {
         case .success(let stored): (words, phonetic) = stored
         case .failure(let problem): throw DictionaryFileError(path: storedWordsPath, reason: problem.reason)
         }
-        let affixFile = AffixFile(bytes: affix, path: affixPath)
-        let letterCase = LetterCase(encoding: affixFile.encoding, turkicLanguage: affixFile.isTurkic)
         self.init(storage: DictionaryStorage(affixFile: affixFile, affixChecksum: affixChecksum, letterCase: letterCase,
                                              words: words, phoneticReplacements: phonetic))
     }

@@ -28,10 +28,7 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
         var offset = 0
         while offset < elements.count {
             guard elements.count - offset >= lengthWidth else { return nil }
-            var length = 0
-            for place in 0..<lengthWidth {
-                length |= Int(elements[offset + place]) << (place * Element.bitWidth)
-            }
+            let length = length(in: elements, at: offset)
             guard length <= elements.count - offset - lengthWidth else { return nil }
             starts[offset] = true
             offset += lengthWidth + length
@@ -43,11 +40,17 @@ struct RunStore<Element: FixedWidthInteger & UnsignedInteger & Sendable>: Sendab
     @inline(__always)
     func run(at offset: UInt32) -> Range<Int> {
         let start = Int(offset)
+        return (start + Self.lengthWidth)..<(start + Self.lengthWidth + Self.length(in: elements, at: start))
+    }
+
+    /// The length kept in front of the run at `start` of `elements`.
+    @inline(__always)
+    private static func length(in elements: [Element], at start: Int) -> Int {
         var length = 0
-        for place in 0..<Self.lengthWidth {
+        for place in 0..<lengthWidth {
             length |= Int(elements[start + place]) << (place * Element.bitWidth)
         }
-        return (start + Self.lengthWidth)..<(start + Self.lengthWidth + length)
+        return length
     }
 
     /// Calls `body` with the offset and the elements' range of each run kept, in the order kept.

@@ -24,7 +24,10 @@ enum StoredWords {
         var entries: [UInt32] = []
         entries.reserveCapacity(words.entries.count * 4)
         for entry in words.entries {
-            entries += [entry.wordStart, entry.flags, entry.fields, UInt32(bitPattern: entry.next)]
+            entries.append(entry.wordStart)
+            entries.append(entry.flags)
+            entries.append(entry.fields)
+            entries.append(UInt32(bitPattern: entry.next))
         }
         payload.append(array: entries)
         payload.append(array: words.spellings)

@@ -4,8 +4,7 @@ import LexiconSupport
 
 /// A folder where ``DictionaryChecker`` keeps the dictionaries it opened, as the Swift engine
 /// holds them once read (`HunspellDictionary.storedWords`), so that a later start copies the
-/// tables in instead of reading the `.dic` file again: a process that checks one word opens a
-/// dictionary several times faster.
+/// tables in instead of reading the `.dic` file again.
 ///
 /// A file is named by the dictionary's ``DictionaryIdentity``, a hash of both files' bytes: a
 /// changed dictionary has a new name, so its old file is never read again. A file that does not
@@ -53,9 +52,7 @@ public struct DictionaryCache: Sendable {
     /// The kept words of the dictionary `identity` names, mapped; `nil` when none are kept or
     /// they cannot be read.
     func storedWords(for identity: DictionaryIdentity) -> Data? {
-        let url = url(for: identity)
-        guard FileSystem.exists(atPath: url.path) else { return nil }
-        return try? readFile(at: url, mapped: true)
+        try? readFile(at: url(for: identity), mapped: true)
     }
 
     /// Keeps `storedWords` for the dictionary `identity` names, replacing any at once.

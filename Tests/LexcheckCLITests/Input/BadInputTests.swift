@@ -179,9 +179,9 @@ struct BadInputTests {
             // Guesses from the dictionary's forms, whose listing stops under the limit.
             (["suggest", "--language", "hu_HU", "hazz"], { $0.status == 1 && $0.stdout.hasPrefix("hazz: ") }),
         ]
-        // Each run under the limit is killed after `hang` seconds. A debug build takes ~25 s to build
-        // the English guess index on an idle machine, and more than twice that while the suite's
-        // other tests hold both threads: the limit is far above any slowness, and a kill is named.
+        // Each run under the limit is killed after `hang` seconds: far above what a debug build
+        // takes to build the English guess index while the suite's other tests hold the threads,
+        // so that only a hang is killed, and named so.
         let hang = 600
         let limited = #"ulimit -v "$1"; export LEXCHECK_CACHE_DIRECTORY="$2"; timeout="$3"; shift 3; exec timeout -s KILL "$timeout" "$0" "$@""#
         func describe(_ result: RunResult) -> String {
