@@ -229,6 +229,9 @@ private struct ByteReader {
         let length = Int(count) * size
         let source = UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length)])
         offset += length
+        // An empty table is `[]`: made with `unsafeUninitializedCapacity: 0`, it would be the
+        // shared empty array, whose count the initializer writes (a race between two readers).
+        guard count > 0 else { return [] }
         return [Integer](unsafeUninitializedCapacity: Int(count)) { elements, initialized in
             UnsafeMutableRawBufferPointer(elements).copyMemory(from: source)
             #if !_endian(little)

@@ -63,6 +63,23 @@ struct StoredWordsTests {
         #expect(phonetic >= 3, "the suite's ph: dictionaries")
     }
 
+    /// Stored words read back from several threads at once write nothing the threads share:
+    /// a dictionary without `ph:` fields or homonyms stores empty tables, and each is read back
+    /// as an array of its own. The thread sanitizer run (`scripts/check/tsan`) is the judge.
+    @Test func readingBackOnManyThreadsSharesNothingWritten() throws {
+        let affix = Array("SFX S Y 1\nSFX S 0 s .\n".utf8)
+        let stored = try HunspellDictionary(affix: affix, dictionary: Array("2\ncat/S\ndog\n".utf8)).storedWords
+        let verdicts = Locked([Bool]())
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let reopened = try? HunspellDictionary(affix: affix, storedWords: stored)
+            let empty: [UInt32] = []
+            var grown = empty
+            grown.reserveCapacity(0)
+            verdicts.withLock { $0.append(reopened?.spell(bytes: Array("cats".utf8)) == true && grown.isEmpty) }
+        }
+        #expect(verdicts.withLock { $0 } == Array(repeating: true, count: 8))
+    }
+
     /// Stored words name the `.aff` file they were read with and the format's version; bytes of
     /// another file, another version or no stored words at all are refused, naming where they
     /// were kept.
