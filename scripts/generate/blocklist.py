@@ -1,19 +1,26 @@
 #!/usr/bin/env python3
 """Writes Resources/blocklists/<language>.txt, the lists of AnagramRules' content filter, with
 Resources/blocklists/LICENSE.md (sources, licences, credits) and Resources/blocklists/SOURCES,
-from three MIT-licensed PyPI packages, each wheel checked against a pinned SHA-256 so that a
+from four MIT-licensed PyPI packages, each wheel checked against a pinned SHA-256 so that a
 rerun writes the same files:
 
 - better-profanity 0.7.0: English (`profanity_wordlist.txt`);
 - glin-profanity 4.1.0: German, Spanish, French, Italian, Dutch, Polish, Portuguese, Russian,
   Swedish, Turkish (`data/dictionaries/<language>.json`; for these languages the lists of the
   LDNOOBW project's lists, CC BY 4.0, credited in LICENSE.md);
-- safetext 0.3.3: German, Spanish, Portuguese, Russian, Turkish (`languages/<code>/words.txt`).
+- safetext 0.3.3: German, Spanish, Portuguese, Russian, Turkish (`languages/<code>/words.txt`);
+- slaviclean 0.1.1: Ukrainian (`slaviclean/resources/profanity/uk.csv`, each of its rows an
+  inflected form with its lemma): every lemma (270), and the inflected forms that are among
+  Resources/frequency/uk.txt's words (the forms Ukrainian text actually uses, found through
+  the dictionary's stems or not: the source spells some lemmas otherwise than uk_UA does,
+  `дєбіл` for `дебіл`). The 49,000 forms whole would make the list a megabyte, mostly forms no
+  dictionary accepts; a lemma's other forms are blocked through the dictionary's stems.
 
     scripts/generate/blocklist.py            downloads the pinned wheels with pip (PyPI) and writes
     scripts/generate/blocklist.py DIRECTORY  uses the wheels already in DIRECTORY
 
-What is kept of an entry: one word of the language's letters (Latin, or Cyrillic for Russian),
+What is kept of an entry: one word of the language's letters (Latin, or Cyrillic for Russian
+and Ukrainian),
 lower-cased as the language writes it (Turkish `I` is `ı`), each once, sorted. Dropped, with the
 reason (the script prints how many):
 
@@ -34,6 +41,8 @@ reason (the script prints how many):
   sense.
 """
 import hashlib
+import csv
+import io
 import json
 import pathlib
 import re
@@ -50,7 +59,11 @@ WHEELS = {
                        "efdf834c0c29e9473033d497f4cbff5f414d8fe30aa04b1b9322639739889d0d"),
     "safetext": ("0.3.3", "safetext-0.3.3-py3-none-any.whl",
                  "3612329352a23da30ccfcf0e497d9f57bd3a88db983e5d42d3eb7e8b16ccf0fb"),
+    "slaviclean": ("0.1.1", "slaviclean-0.1.1-py3-none-any.whl",
+                   "8ea841baffc22d9a92ce924d2ab9349a1544baed2b7eeb3f5c695ed72c845eb4"),
 }
+
+CYRILLIC_LANGUAGES = {"ru", "uk"}
 
 GLIN_NAMES = {"de": "german", "es": "spanish", "fr": "french", "it": "italian", "nl": "dutch", "pl": "polish",
               "pt": "portuguese", "ru": "russian", "sv": "swedish", "tr": "turkish"}
@@ -68,6 +81,7 @@ SOURCES_OF = {
     "ru": ["glin-profanity", "safetext"],
     "sv": ["glin-profanity"],
     "tr": ["safetext"],
+    "uk": ["slaviclean"],
 }
 
 # The roots of Russian obscene vocabulary (мат) and of its common coarse words: a safetext entry
@@ -100,6 +114,8 @@ NOT_PROFANE = {
            "lésbica": "lesbian", "demônio": "demon", "idiota": "idiot"},
     "sv": {"hård": "hard", "sås": "sauce", "stake": "stick", "satan": "Satan", "tusan": "mild oath"},
     "tr": {"memeli": "mammal"},
+    "uk": {"бляха": "tin plate, badge", "гімну": "of the anthem (гімн)", "сук": "bough",
+           "сучки": "twigs, knots in wood (сучок)", "шлятися": "to roam about"},
 }
 
 
@@ -128,7 +144,22 @@ def entries(paths, package, language):
         if package == "glin-profanity":
             data = archive.read(f"glin_profanity/data/dictionaries/{GLIN_NAMES[language]}.json")
             return json.loads(data.decode("utf-8"))["words"]
+        if package == "slaviclean":
+            rows = csv.DictReader(io.StringIO(archive.read(f"slaviclean/resources/profanity/{language}.csv").decode("utf-8")))
+            common = frequency_words(language)
+            lemmas, forms = set(), set()
+            for row in rows:
+                lemmas.add(row["lemma"].strip())
+                forms.add(row["flexion"].strip())
+            return sorted(lemmas | {form for form in forms if form in common})
         return archive.read(f"safetext/languages/{language}/words.txt").decode("utf-8").splitlines()
+
+
+def frequency_words(language):
+    """The words of Resources/frequency/<language>.txt (its first column)."""
+    path = pathlib.Path(__file__).resolve().parents[2] / "Resources" / "frequency" / f"{language}.txt"
+    return {line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines()
+            if line and not line.startswith("#")}
 
 
 def lowered(word, language):
@@ -139,7 +170,7 @@ def lowered(word, language):
 
 def reason_dropped(entry, language, package):
     """Why an entry is not kept, or None."""
-    script = "CYRILLIC" if language == "ru" else "LATIN"
+    script = "CYRILLIC" if language in CYRILLIC_LANGUAGES else "LATIN"
     if " " in entry:
         return "phrases"
     if "-" in entry or "'" in entry or "’" in entry:
@@ -208,13 +239,14 @@ def license_markdown(licences):
     return f"""# Content filter lists: sources and licences
 
 The files `<language>.txt` in this folder are the word lists of AnagramRules' content filter,
-written by `scripts/generate/blocklist.py` from the lists inside three MIT-licensed Python
+written by `scripts/generate/blocklist.py` from the lists inside four MIT-licensed Python
 packages, keeping one-word entries of the language's letters, lower-cased, and leaving out
 the everyday words the script lists with their meanings (see the script for every rule):
 
 {languages}
 
-Ukrainian has no list: none of these packages has one.
+The Ukrainian list takes slaviclean's lemmas and those of its inflected forms that are among
+the words of `Resources/frequency/uk.txt`.
 
 The packages, as downloaded from PyPI:
 

@@ -10,14 +10,13 @@ import LexiconSupport
 /// What is blocked is a list and its forms:
 ///
 /// - **The bundled list** of the game's language (``usesBundledList``, ``bundledLanguages``):
-///   English, German, Spanish, French, Italian, Dutch, Polish, Portuguese, Russian, Swedish and
-///   Turkish have one (`Resources/blocklists/<language>.txt`, ``bundledWords(for:)``), made from
-///   the lists of MIT-licensed packages, LDNOOBW's (CC BY 4.0) among them
-///   (`Resources/blocklists/LICENSE.md` names them, credits them, and says what was left out). A
-///   game whose language is undetermined (`und`, a dictionary that declares none and is not
-///   named after one, which may well be English) uses the English list: a filter fails safe.
-///   Ukrainian has no list yet: its filter blocks the game's words (and a dictionary's marks;
-///   uk_UA has none).
+///   English, German, Spanish, French, Italian, Dutch, Polish, Portuguese, Russian, Swedish,
+///   Turkish and Ukrainian have one (`Resources/blocklists/<language>.txt`,
+///   ``bundledWords(for:)``), made from the lists of MIT-licensed packages, LDNOOBW's (CC BY 4.0)
+///   among them (`Resources/blocklists/LICENSE.md` names them, credits them, and says what was
+///   left out). A game whose language is undetermined (`und`, a dictionary that declares none
+///   and is not named after one, which may well be English) uses the English list: a filter
+///   fails safe. A language without a list blocks the game's words and the dictionary's marks.
 /// - **The dictionary's marks** (``usesDictionaryMarks``): words the checker's dictionary marks
 ///   `NOSUGGEST`, the Hunspell flag dictionaries put on vulgar words (en_US marks 27 such stems,
 ///   de_DE 162, nl 113), with their forms, when the checker is a `MorphologicalChecker`
@@ -139,7 +138,7 @@ public struct ContentFilter: Sendable, Hashable {
     /// ```swift
     /// try ContentFilter.bundledWords(for: "en_US").count   // 814
     /// try ContentFilter.bundledWords(for: "de_DE").isEmpty   // false
-    /// try ContentFilter.bundledWords(for: "uk").isEmpty    // true
+    /// try ContentFilter.bundledWords(for: "cs").isEmpty    // true
     /// ```
     ///
     /// - Throws: `LexiconError` when the language has a list that cannot be read (the package's
@@ -151,7 +150,7 @@ public struct ContentFilter: Sendable, Hashable {
     }
 
     /// The languages with a bundled list, as language codes.
-    public static let bundledLanguages: Set<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"]
+    public static let bundledLanguages: Set<String> = ["de", "en", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr", "uk"]
 
     /// The language code of the bundled list a game in `language` uses: its own language's, or
     /// English's for an undetermined language (which may be English: the filter fails safe);

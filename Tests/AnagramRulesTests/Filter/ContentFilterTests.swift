@@ -37,7 +37,7 @@ struct ContentFilterTests {
         #expect(Set(bundled).count == bundled.count && bundled == bundled.sorted())
         #expect(try ContentFilter.bundledWords(for: "en_GB") == bundled)
         #expect(try ContentFilter.bundledWords(for: "EN-us") == bundled)
-        #expect(try ContentFilter.bundledWords(for: "uk").isEmpty)
+        #expect(try ContentFilter.bundledWords(for: "cs").isEmpty, "a language with no list")
         #expect(try ContentFilter.bundledWords(for: "not a language").isEmpty)
         #expect(try ContentFilter.bundledWords(for: "de_AT") == (try ContentFilter.bundledWords(for: "de")), "a language's own")
         #expect(Set(try ContentFilter.bundledWords(for: "de")).isDisjoint(with: ["haus", "heat"]))
@@ -214,7 +214,12 @@ struct ContentFilterTests {
         let own = try rules(.only(["heat"]), language: "de_DE")
         #expect(own.isBlocked("Heat") && !own.isBlocked("heats"), "English inflection is for English")
         let ukrainian = try rules(.bundled, language: "uk")
-        #expect(!realBlocked.contains(where: ukrainian.isBlocked), "no list for Ukrainian")
+        let ukrainianList = try ContentFilter.bundledWords(for: "uk_UA")
+        #expect(!realBlocked.contains(where: ukrainian.isBlocked), "not the English list")
+        #expect(!ukrainianList.isEmpty && ukrainianList.allSatisfy(ukrainian.isBlocked))
+        let czech = try rules(.bundled, language: "cs")
+        #expect(!realBlocked.contains(where: czech.isBlocked) && !ukrainianList.contains(where: czech.isBlocked),
+                "a language with no list blocks no list's words")
     }
 
     /// The Scunthorpe problem: words are compared whole, never searched for a blocked word inside.
