@@ -639,7 +639,7 @@ extension RejectionReason {
     use(forbidding)
 }
 
-// Sources/HunspellEngine/HunspellDictionary+Reader.swift:13
+// Sources/HunspellEngine/HunspellDictionary+Reader.swift:24
 @MainActor func example75() throws {
     let affix = Array("SFX S Y 1\nSFX S 0 s .\n".utf8)
     let words = Array("2\ncat/S\ndog\n".utf8)
@@ -648,8 +648,8 @@ extension RejectionReason {
         try reader.read(words[start..<min(start + 4, words.count)])
     }
     let dictionary = try reader.finish()
-    expect(dictionary.spell("cats"), "true", at: "Sources/HunspellEngine/HunspellDictionary+Reader.swift:20")
-    expect(dictionary.spell("dogs"), "false", at: "Sources/HunspellEngine/HunspellDictionary+Reader.swift:21")
+    expect(dictionary.spell("cats"), "true", at: "Sources/HunspellEngine/HunspellDictionary+Reader.swift:31")
+    expect(dictionary.spell("dogs"), "false", at: "Sources/HunspellEngine/HunspellDictionary+Reader.swift:32")
     use(affix)
     use(words)
     use(reader)
@@ -1077,7 +1077,7 @@ run("Sources/AnagramRules/Solver/AnagramSolver.swift:255", example71)
 run("Sources/HunspellEngine/Encoding/DictionaryEncoding.swift:7", example72)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:26", example73)
 run("Sources/HunspellEngine/HunspellDictionary+AddedWords.swift:64", example74)
-run("Sources/HunspellEngine/HunspellDictionary+Reader.swift:13", example75)
+run("Sources/HunspellEngine/HunspellDictionary+Reader.swift:24", example75)
 run("Sources/HunspellEngine/HunspellDictionary+StoredWords.swift:12", example76)
 run("Sources/HunspellEngine/HunspellDictionary.swift:10", example77)
 run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example78)

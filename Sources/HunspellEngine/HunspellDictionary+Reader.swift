@@ -1,6 +1,17 @@
 import Foundation
 
 extension HunspellDictionary {
+    /// The `.aff` file of `affix` bytes read, the case tables its encoding and language make, and
+    /// the bytes' checksum (which stored words carry); refused when larger than the engine reads.
+    static func readAffix(_ affix: [UInt8], path: String) throws(DictionaryFileError)
+        -> (file: AffixFile, letterCase: LetterCase, checksum: UInt64) {
+        guard affix.count <= AffixIndex.maximumFileSize else {
+            throw DictionaryFileError(path: path, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
+        }
+        let file = AffixFile(bytes: affix, path: path)
+        return (file, LetterCase(encoding: file.encoding, turkicLanguage: file.isTurkic), StoredWords.checksum(affix))
+    }
+
     /// Reads a dictionary whose `.dic` file arrives in pieces: a file read a buffer at a time
     /// need never be held whole, which a large dictionary would otherwise add to the memory
     /// that opening it takes.
@@ -20,17 +31,6 @@ extension HunspellDictionary {
     /// dictionary.spell("cats")   // true
     /// dictionary.spell("dogs")   // false
     /// ```
-    /// The `.aff` file of `affix` bytes read, the case tables its encoding and language make, and
-    /// the bytes' checksum (which stored words carry); refused when larger than the engine reads.
-    static func readAffix(_ affix: [UInt8], path: String) throws(DictionaryFileError)
-        -> (file: AffixFile, letterCase: LetterCase, checksum: UInt64) {
-        guard affix.count <= AffixIndex.maximumFileSize else {
-            throw DictionaryFileError(path: path, reason: "\(affix.count) bytes, more than the \(AffixIndex.maximumFileSize) the Swift engine reads")
-        }
-        let file = AffixFile(bytes: affix, path: path)
-        return (file, LetterCase(encoding: file.encoding, turkicLanguage: file.isTurkic), StoredWords.checksum(affix))
-    }
-
     public struct Reader {
         private let affixFile: AffixFile
         private let letterCase: LetterCase
