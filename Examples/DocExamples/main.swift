@@ -714,7 +714,7 @@ extension RejectionReason {
     use(withNames)
 }
 
-// Sources/LexiconCheck/Checkers/DictionaryCache.swift:15
+// Sources/LexiconCheck/Checkers/DictionaryCache.swift:20
 @MainActor func example82() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
     use(try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true))
@@ -725,8 +725,8 @@ extension RejectionReason {
                                       dictionaryURL: folder.appending(path: "pets.dic"), language: "en", cache: cache)
     let again = try DictionaryChecker(affixURL: folder.appending(path: "pets.aff"),
                                       dictionaryURL: folder.appending(path: "pets.dic"), language: "en", cache: cache)
-    expect(again.isCorrect("dogs"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:24")
-    expect(cache.contains(again.dictionaryIdentity!), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:25")
+    expect(again.isCorrect("dogs"), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:29")
+    expect(cache.contains(again.dictionaryIdentity!), "true", at: "Sources/LexiconCheck/Checkers/DictionaryCache.swift:30")
     use(folder)
     use(cache)
     use(first)
@@ -1084,7 +1084,7 @@ run("Sources/HunspellEngine/Reading/DictionaryFileError.swift:5", example78)
 run("Sources/HunspellEngine/Reading/WordCount.swift:11", example79)
 run("Sources/HunspellEngine/Suggesting/HunspellDictionary+Corrections.swift:13", example80)
 run("Sources/LexiconCheck/Checkers/CompositeChecker.swift:16", example81)
-run("Sources/LexiconCheck/Checkers/DictionaryCache.swift:15", example82)
+run("Sources/LexiconCheck/Checkers/DictionaryCache.swift:20", example82)
 run("Sources/LexiconCheck/Checkers/DictionaryChecker.swift:19", example83)
 run("Sources/LexiconCheck/Checkers/LexiconTextChecker.swift:17", example84)
 run("Sources/LexiconCheck/Checkers/PersonalDictionary+Entry.swift:14", example85)

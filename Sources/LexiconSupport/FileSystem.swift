@@ -55,6 +55,23 @@ package enum FileSystem {
         SystemString.withCString(path) { unlink($0) } == 0
     }
 
+    /// Sets the access and modification times of `path` to now (`utimensat(2)`); `false` when
+    /// it fails.
+    @discardableResult
+    package static func markModifiedNow(_ path: String) -> Bool {
+        SystemString.withCString(path) { utimensat(AT_FDCWD, $0, nil, 0) } == 0
+    }
+
+    /// When `info`'s file was last modified, in nanoseconds since 1970.
+    package static func modificationTime(of info: stat) -> Int64 {
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+
     /// The names in folder `path` (without `.` and `..`), or `nil` when it cannot be listed.
     package static func names(inDirectory path: String) -> [String]? {
         guard let directory = SystemString.withCString(path, { opendir($0) }), let directory else { return nil }

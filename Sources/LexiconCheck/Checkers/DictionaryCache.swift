@@ -11,6 +11,11 @@ import LexiconSupport
 /// read back whole (damaged, of another version of the engine) is ignored and rewritten; a
 /// cache that cannot be written costs the next start a full read, nothing else.
 ///
+/// The folder holds at most ``sizeLimit`` bytes of such files: writing one removes the least
+/// recently used (each read marks its file used) until the rest fit, so the files of
+/// dictionaries changed or no longer opened do not pile up. Other files in the folder are left
+/// alone.
+///
 /// ```swift
 /// let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
 /// try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -27,10 +32,18 @@ import LexiconSupport
 public struct DictionaryCache: Sendable {
     /// The folder the files are in (made when the first is written).
     public let directory: URL
+    /// The most bytes the cache's files take together; the file just written stays even when
+    /// it alone takes more.
+    public let sizeLimit: Int
 
-    /// A cache in `directory`.
-    public init(directory: URL) {
+    /// The size limit of a cache made without one: room for the stored words of a few dozen
+    /// dictionaries (en_US's take about 3 MB).
+    public static let defaultSizeLimit = 128 * 1_048_576
+
+    /// A cache in `directory`, its files taking at most `sizeLimit` bytes together.
+    public init(directory: URL, sizeLimit: Int = DictionaryCache.defaultSizeLimit) {
         self.directory = directory
+        self.sizeLimit = max(sizeLimit, 0)
     }
 
     /// The user's cache: `$LEXCHECK_CACHE_DIRECTORY/dictionaries`, else `lexcheck/dictionaries`
@@ -46,18 +59,45 @@ public struct DictionaryCache: Sendable {
 
     /// Where the dictionary `identity` names is kept.
     func url(for identity: DictionaryIdentity) -> URL {
-        directory.appending(path: identity.contentHash + ".words")
+        directory.appending(path: identity.contentHash + Self.fileExtension)
     }
 
-    /// The kept words of the dictionary `identity` names, mapped; `nil` when none are kept or
-    /// they cannot be read.
+    /// The ending of the cache's own files' names.
+    static let fileExtension = ".words"
+
+    /// The kept words of the dictionary `identity` names, mapped, the file marked as used;
+    /// `nil` when none are kept or they cannot be read.
     func storedWords(for identity: DictionaryIdentity) -> Data? {
-        try? readFile(at: url(for: identity), mapped: true)
+        let url = url(for: identity)
+        guard let data = try? readFile(at: url, mapped: true) else { return nil }
+        FileSystem.markModifiedNow(url.path)
+        return data
     }
 
-    /// Keeps `storedWords` for the dictionary `identity` names, replacing any at once.
+    /// Keeps `storedWords` for the dictionary `identity` names, replacing any at once, then
+    /// trims the cache to its size limit.
     func store(_ storedWords: [UInt8], for identity: DictionaryIdentity) {
+        let url = url(for: identity)
         try? FileSystem.createDirectory(atPath: directory.path)
-        try? AtomicFile.replace(url(for: identity), with: Data(storedWords))
+        guard (try? AtomicFile.replace(url, with: Data(storedWords))) != nil else { return }
+        trim(keeping: url.lastPathComponent)
+    }
+
+    /// Removes the cache's files least recently used first (modified longest ago; by name
+    /// among equals) until the rest take at most ``sizeLimit`` bytes, never the file `kept`.
+    func trim(keeping kept: String) {
+        guard let names = FileSystem.names(inDirectory: directory.path) else { return }
+        var files: [(name: String, size: Int, modified: Int64)] = []
+        for name in names where name.hasSuffix(Self.fileExtension) {
+            let path = directory.appending(path: name).path
+            guard let info = FileSystem.status(atPath: path), info.st_mode & S_IFMT == S_IFREG else { continue }
+            files.append((name, Int(info.st_size), FileSystem.modificationTime(of: info)))
+        }
+        var total = files.reduce(0) { $0 + $1.size }
+        guard total > sizeLimit else { return }
+        files.sort { ($0.modified, $0.name) < ($1.modified, $1.name) }
+        for file in files where total > sizeLimit && file.name != kept {
+            if FileSystem.remove(directory.appending(path: file.name).path) { total -= file.size }
+        }
     }
 }

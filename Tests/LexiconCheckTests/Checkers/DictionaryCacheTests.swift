@@ -75,6 +75,47 @@ struct DictionaryCacheTests {
         #expect(try Data(contentsOf: url) == good)
     }
 
+    /// Writing a file trims the cache to its size limit: the least recently used files go
+    /// first (opening a dictionary from the cache marks its file used), never the file just
+    /// written (even alone over the limit), and never a file that is not the cache's own.
+    @Test func writingAFileRemovesTheLeastRecentlyUsedBeyondTheLimit() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("pets.aff", Self.affix)
+        let words = ["a": "2\ncat/S\ndog/S\n", "b": "2\nemu/S\nfox/S\n", "c": "2\ngnu/S\nhen/S\n"]
+        for (name, text) in words { _ = try folder.write("\(name).dic", text) }
+        func open(_ name: String, _ cache: DictionaryCache) throws -> DictionaryIdentity {
+            let checker = try DictionaryChecker(affixURL: folder.file("pets.aff"), dictionaryURL: folder.file("\(name).dic"),
+                                                language: "en", cache: cache)
+            return try #require(checker.dictionaryIdentity)
+        }
+        let directory = folder.file("cache")
+        let unlimited = DictionaryCache(directory: directory, sizeLimit: .max)
+        let (a, b, c) = (try open("a", unlimited), try open("b", unlimited), try open("c", unlimited))
+        func size(_ identity: DictionaryIdentity) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: unlimited.url(for: identity).path)[.size] as? Int)
+        }
+        let (sizeA, sizeB, sizeC) = (try size(a), try size(b), try size(c))
+        // `a` and `b` written long ago, `b` after `a`; `c` not kept yet.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: unlimited.url(for: a).path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 2_000)], ofItemAtPath: unlimited.url(for: b).path)
+        try FileManager.default.removeItem(at: unlimited.url(for: c))
+        try Data(repeating: 0x61, count: 3 * sizeA).write(to: directory.appending(path: "notes.words.txt"))
+
+        // Room for two: `a` is opened from the cache (used now), then writing `c` removes `b`.
+        let cache = DictionaryCache(directory: directory, sizeLimit: max(sizeA, sizeB) + sizeC)
+        #expect(try open("a", cache) == a)
+        #expect(try open("c", cache) == c)
+        #expect(cache.contains(a) && cache.contains(c) && !cache.contains(b))
+        #expect(FileManager.default.fileExists(atPath: directory.appending(path: "notes.words.txt").path))
+
+        // Over the limit alone, the file just written stays, and only it.
+        let tiny = DictionaryCache(directory: directory, sizeLimit: 1)
+        #expect(try open("b", tiny) == b)
+        #expect(tiny.contains(b) && !tiny.contains(a) && !tiny.contains(c))
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+                == [tiny.url(for: b).lastPathComponent, "notes.words.txt"])
+    }
+
     /// A cache that cannot be written (its folder is a file) costs nothing but the keeping.
     @Test func aCacheThatCannotBeWrittenIsPassedOver() throws {
         let folder = try Self.petFiles()
