@@ -72,10 +72,7 @@ struct StoredWordsTests {
         let verdicts = Locked([Bool]())
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let reopened = try? HunspellDictionary(affix: affix, storedWords: stored)
-            let empty: [UInt32] = []
-            var grown = empty
-            grown.reserveCapacity(0)
-            verdicts.withLock { $0.append(reopened?.spell(bytes: Array("cats".utf8)) == true && grown.isEmpty) }
+            verdicts.withLock { $0.append(reopened?.spell(bytes: Array("cats".utf8)) == true) }
         }
         #expect(verdicts.withLock { $0 } == Array(repeating: true, count: 8))
     }
