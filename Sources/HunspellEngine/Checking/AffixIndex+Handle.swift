@@ -100,16 +100,18 @@ extension AffixIndex {
             end = handle.entryStart(1)
         }
 
-        /// The next matching entry of `word` in `handle`'s index (those the walk was made for).
+        /// The next matching entry of `word` in `handle`'s index (those the walk was made for),
+        /// passing over those whose keys (the strings the affixes add) are shorter than
+        /// `shortestKey`; a walk of an index whose keys have a `.` takes every entry, in its order.
         @inline(__always)
-        mutating func next(_ handle: Handle, _ word: [UInt8]) -> Int32? {
+        mutating func next(_ handle: Handle, _ word: [UInt8], keysFrom shortestKey: Int = 0) -> Int32? {
             if let ordered {
                 guard orderedPosition < ordered.count else { return nil }
                 orderedPosition += 1
                 return ordered[orderedPosition - 1]
             }
             while !done {
-                if position < end {
+                if position < end, depth >= shortestKey {
                     position &+= 1
                     return handle.nodeEntry(position &- 1)
                 }

@@ -49,14 +49,15 @@ extension Lookup {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: bytes.count + 1) { states in
                 var roots = RootLookup(hashes: StartHashes(word: bytes, states: states))
                 let suffixes = position == .begin ? suffixes.viewing(.compoundBegin) : suffixes
-                for emptyPosition in 0..<suffixes.emptyCount {
+                let longestKept = roots.longestKept(of: bytes, in: dictionary)
+                for emptyPosition in 0..<(longestKept == bytes.count ? suffixes.emptyCount : 0) {
                     let number = suffixes.empty(emptyPosition)
                     if let head = roots.head(suffixes.entry(number), bytes, crossProduct: true, in: dictionary) {
                         found.append(BareWalkEntry(number: number, head: head, matched: false))
                     }
                 }
                 var matches = suffixes.matching(word)
-                while let number = matches.next(suffixes, word) {
+                while let number = matches.next(suffixes, word, keysFrom: bytes.count - longestKept) {
                     if let head = roots.head(suffixes.entry(number), bytes, crossProduct: true, in: dictionary) {
                         found.append(BareWalkEntry(number: number, head: head, matched: true))
                     }

@@ -223,7 +223,8 @@ struct Lookup {
         let badFlag = position == .none ? dictionary.rules.onlyInCompound : 0
         // A first part's suffixes are a few of all (see `suffixAllowed`), in their own walk.
         let suffixes = position == .begin ? suffixes.viewing(.compoundBegin) : suffixes
-        for emptyPosition in 0..<suffixes.emptyCount {
+        let longestKept = roots.longestKept(of: bytes, in: dictionary)
+        for emptyPosition in 0..<(longestKept == bytes.count ? suffixes.emptyCount : 0) {
             let entry = suffixes.entry(suffixes.empty(emptyPosition))
             guard continuationClass == 0 || !entry.continuation.isEmpty,
                   suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
@@ -234,7 +235,7 @@ struct Lookup {
             return found
         }
         var matches = suffixes.matching(word)
-        while let number = matches.next(suffixes, word) {
+        while let number = matches.next(suffixes, word, keysFrom: bytes.count - longestKept) {
             let entry = suffixes.entry(number)
             guard suffixAllowed(entry, prefix: prefix, continuationClass: continuationClass, position: position),
                   position != .end || prefix != nil || !entry.traits.contains(.onlyInCompound),
@@ -295,6 +296,14 @@ struct Lookup {
             self.hashes = hashes
         }
 
+        /// The most bytes of `word` a root may keep: no spelling of `dictionary` begins with a
+        /// longer start of it, so a suffix that adds less than the rest leaves no word (and one
+        /// that adds nothing, none at all unless the whole word may begin a spelling).
+        @inline(__always)
+        mutating func longestKept(of word: UnsafeBufferPointer<UInt8>, in dictionary: DictionaryStorage) -> Int {
+            hashes.longestPossibleStart(upTo: word.count, in: dictionary.words.startFilter)
+        }
+
         /// The first entry of `dictionary` spelled as the root `entry` leaves of `word`, when
         /// the entry may apply there and its condition holds: what a suffix check asks before
         /// any homonym's flags. The root is looked up before the entry's condition is tested:
@@ -305,7 +314,9 @@ struct Lookup {
                            in dictionary: DictionaryStorage) -> WordTable.Number? {
             if crossProduct, !entry.crossProduct { return nil }
             let rest = word.count - entry.append.count
-            guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip) else { return nil }
+            guard rest > 0 || (rest == 0 && dictionary.rules.fullStrip),
+                  hashes.mayBeginSpelling(rest, in: dictionary.words.startFilter)
+            else { return nil }
             let root = JoinedBytes(head: UnsafeBufferPointer(rebasing: word[..<rest]), tail: entry.strip)
             if kept != rest || !strip.elementsEqual(root.tail) {
                 kept = rest

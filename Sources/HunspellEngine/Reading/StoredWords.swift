@@ -13,7 +13,7 @@ enum StoredWords {
     /// "LXWT", read little-endian.
     static let magic: UInt32 = 0x5457_584C
     /// The layout's version: bytes of another are read as foreign.
-    static let formatVersion: UInt32 = 1
+    static let formatVersion: UInt32 = 2
     /// The header's size: magic, version, the `.aff` hash, the payload's length and checksum.
     static let headerSize = 4 + 4 + 8 + 8 + 8
 
@@ -36,6 +36,7 @@ enum StoredWords {
         payload.append(array: words.slots)
         payload.append(UInt64(words.count))
         payload.append(array: words.filter.bits)
+        payload.append(array: words.startFilter.bits)
         payload.append(UInt64(phoneticReplacements.count))
         for replacement in phoneticReplacements {
             payload.append(array: replacement.pattern)
@@ -80,6 +81,7 @@ enum StoredWords {
         guard let filter = SpellingFilter(bits: try payload.readArray(UInt64.self)) else {
             throw .damaged("the filter's size is not a power of two")
         }
+        let startFilter = SpellingStartFilter(bits: try payload.readArray(UInt64.self))
         let replacementCount = try payload.read(UInt64.self)
         guard replacementCount <= UInt64(payload.remaining) else { throw .damaged("too many replacements") }
         var replacements: [Replacement] = []
@@ -96,7 +98,8 @@ enum StoredWords {
                                        fieldElements: fieldElements)
         try checkSlots(slots, count: count, entryCount: entries.count)
         let words = WordTable(filledEntries: entries, spellings: spellings, flagRuns: RunStore(filled: flagElements),
-                              fieldRuns: RunStore(filled: fieldElements), slots: slots, count: Int(count), filter: filter)
+                              fieldRuns: RunStore(filled: fieldElements), slots: slots, count: Int(count), filter: filter,
+                              startFilter: startFilter)
         return (words, replacements)
     }
 

@@ -69,6 +69,10 @@ struct WordTable: Sendable {
     /// (roots an affix would leave, parts of a would-be compound); the filter says so without
     /// reading the slots. Empty (holding everything) while the table is filled.
     private(set) var filter = SpellingFilter()
+    /// Once filled: the beginnings of the spellings, which tell that a root an affix leaves is
+    /// no spelling before it is hashed (see ``StartHashes``). Holding every beginning while the
+    /// table is filled.
+    private(set) var startFilter = SpellingStartFilter()
 
     /// When the entries of a table being filled are linked to their spellings' slots.
     enum Linking {
@@ -99,7 +103,7 @@ struct WordTable: Sendable {
     /// A filled table made of its parts as ``finishFilling()`` leaves them (see
     /// `WordTable+Stored.swift`, which checks them first).
     init(filledEntries entries: [Entry], spellings: [UInt8], flagRuns: RunStore<AffixFlag>, fieldRuns: RunStore<UInt8>,
-         slots: [UInt64], count: Int, filter: SpellingFilter) {
+         slots: [UInt64], count: Int, filter: SpellingFilter, startFilter: SpellingStartFilter) {
         linking = .whenFilled
         spellingEstimate = .max
         self.entries = entries
@@ -109,6 +113,7 @@ struct WordTable: Sendable {
         self.slots = slots
         self.count = count
         self.filter = filter
+        self.startFilter = startFilter
     }
 
     /// Whether `count` spellings leave `size` slots at most three-quarters full: linear probing
@@ -292,6 +297,7 @@ struct WordTable: Sendable {
         // The stores are not copied to trim them: room reserved and never written is never
         // made resident.
         filter = SpellingFilter(slots.lazy.filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0 >> 32) }, count: count)
+        startFilter = SpellingStartFilter(spellingsIn: spellings, at: entries.lazy.map { Int($0.wordStart) })
     }
 
     /// The hashes of the spellings some entry of which has flags that `matches` (`flags` holds
