@@ -23,50 +23,50 @@ struct SpellingStartFilter: Sendable {
     init() {}
 
     /// A filter of the beginnings of the spellings laid end to end in `bytes`, each beginning
-    /// at one of `offsets` (in order) and ending where the next begins. Spellings that begin
-    /// alike (a sorted `.dic` file's neighbours) share the work of the bytes they have in common.
-    init(spellingsIn bytes: [UInt8], at offsets: some Collection<Int>) {
+    /// at the `wordStart` of one of `entries` (in order) and ending where the next begins.
+    /// Spellings that begin alike (a sorted `.dic` file's neighbours) share the work of the
+    /// bytes they have in common.
+    init(spellingsIn bytes: [UInt8], of entries: [WordTable.Entry]) {
         guard !bytes.isEmpty else {
             // No spelling begins with anything.
             bits = [0]
             return
         }
-        var longest = 0
-        var previousOffset: Int?
-        for offset in offsets {
-            if let previousOffset { longest = max(longest, offset - previousOffset) }
-            previousOffset = offset
-        }
-        longest = max(longest, bytes.count - (previousOffset ?? bytes.count))
-        // A beginning for each byte at most, each spelling's first shortest - 1 bytes aside.
-        let starts = [UInt32](unsafeUninitializedCapacity: bytes.count) { starts, count in
-            count = 0
-            bytes.withUnsafeBufferPointer { bytes in
-                // FNV-1a's states after each byte of the spelling before, the empty beginning
-                // first (those past its length are left from longer ones).
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: longest + 1) { states in
-                    states[0] = WordTable.hashSeed
-                    var previous = 0..<0
-                    var offsets = offsets.makeIterator()
-                    var next = offsets.next()
-                    while let start = next {
-                        next = offsets.next()
-                        let spelling = start..<max(start, min(next ?? bytes.count, bytes.count))
-                        var common = 0
-                        while common < previous.count, common < spelling.count,
-                              bytes[previous.lowerBound &+ common] == bytes[spelling.lowerBound &+ common] {
-                            common &+= 1
-                        }
-                        var state = states[common]
-                        for length in (common &+ 1)..<(spelling.count &+ 1) {
-                            state = WordTable.hashStep(state, bytes[spelling.lowerBound &+ length &- 1])
-                            states[length] = state
-                            if length >= Self.shortest {
-                                starts[count] = state
-                                count &+= 1
+        let starts = bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                var longest = 0
+                for index in entries.indices {
+                    let end = index &+ 1 < entries.count ? Int(entries[index &+ 1].wordStart) : bytes.count
+                    longest = max(longest, end &- Int(entries[index].wordStart))
+                }
+                // A beginning for each byte at most.
+                return [UInt32](unsafeUninitializedCapacity: bytes.count) { starts, count in
+                    count = 0
+                    // FNV-1a's states after each byte of the spelling before, the empty
+                    // beginning first (those past its length are left from longer ones).
+                    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: longest &+ 1) { states in
+                        states[0] = WordTable.hashSeed
+                        var previous = 0..<0
+                        for index in entries.indices {
+                            let start = Int(entries[index].wordStart)
+                            let end = index &+ 1 < entries.count ? Int(entries[index &+ 1].wordStart) : bytes.count
+                            let spelling = start..<max(start, min(end, bytes.count))
+                            var common = 0
+                            while common < previous.count, common < spelling.count,
+                                  bytes[previous.lowerBound &+ common] == bytes[spelling.lowerBound &+ common] {
+                                common &+= 1
                             }
+                            var state = states[common]
+                            for length in (common &+ 1)..<(spelling.count &+ 1) {
+                                state = WordTable.hashStep(state, bytes[spelling.lowerBound &+ length &- 1])
+                                states[length] = state
+                                if length >= Self.shortest {
+                                    starts[count] = state
+                                    count &+= 1
+                                }
+                            }
+                            previous = spelling
                         }
-                        previous = spelling
                     }
                 }
             }

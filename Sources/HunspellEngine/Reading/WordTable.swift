@@ -297,7 +297,7 @@ struct WordTable: Sendable {
         // The stores are not copied to trim them: room reserved and never written is never
         // made resident.
         filter = SpellingFilter(slots.lazy.filter { $0 != 0 }.map { UInt32(truncatingIfNeeded: $0 >> 32) }, count: count)
-        startFilter = SpellingStartFilter(spellingsIn: spellings, at: entries.lazy.map { Int($0.wordStart) })
+        startFilter = SpellingStartFilter(spellingsIn: spellings, of: entries)
     }
 
     /// The hashes of the spellings some entry of which has flags that `matches` (`flags` holds
