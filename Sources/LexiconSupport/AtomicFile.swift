@@ -74,6 +74,13 @@ package enum AtomicFile {
         }
     }
 
+    /// The process that writes (or wrote, if it was killed) the temporary file named `name`
+    /// for a file whose name ends with `ending`; `nil` when `name` is no such file.
+    package static func writer(ofTemporaryFile name: String, endingWith ending: String) -> pid_t? {
+        guard name.hasPrefix("."), let infix = name.range(of: ending + temporaryInfix) else { return nil }
+        return pid_t(name[infix.upperBound...].prefix { $0 != "-" })
+    }
+
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
         let failure: FileSystemError? = data.withUnsafeBytes { buffer in
             var offset = 0

@@ -62,6 +62,13 @@ package enum FileSystem {
         SystemString.withCString(path) { utimensat(AT_FDCWD, $0, nil, 0) } == 0
     }
 
+    /// Whether process `process` is running on this machine (`kill(2)` with no signal: a
+    /// process we may not signal is running too).
+    package static func processIsRunning(_ process: pid_t) -> Bool {
+        guard process > 0 else { return false }
+        return kill(process, 0) == 0 || errno == EPERM
+    }
+
     /// When `info`'s file was last modified, in nanoseconds since 1970.
     package static func modificationTime(of info: stat) -> Int64 {
         #if canImport(Darwin)

@@ -13,8 +13,8 @@ import LexiconSupport
 ///
 /// The folder holds at most ``sizeLimit`` bytes of such files: writing one removes the least
 /// recently used (each read marks its file used) until the rest fit, so the files of
-/// dictionaries changed or no longer opened do not pile up. Other files in the folder are left
-/// alone.
+/// dictionaries changed or no longer opened do not pile up, and the temporary files of writers
+/// killed mid-write. Other files in the folder are left alone.
 ///
 /// ```swift
 /// let folder = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
@@ -84,12 +84,20 @@ public struct DictionaryCache: Sendable {
     }
 
     /// Removes the cache's files least recently used first (modified longest ago; by name
-    /// among equals) until the rest take at most ``sizeLimit`` bytes, never the file `kept`.
+    /// among equals) until the rest take at most ``sizeLimit`` bytes, never the file `kept`;
+    /// and the temporary files of writers no longer running.
     func trim(keeping kept: String) {
         guard let names = FileSystem.names(inDirectory: directory.path) else { return }
         var files: [(name: String, size: Int, modified: Int64)] = []
-        for name in names where name.hasSuffix(Self.fileExtension) {
+        for name in names {
             let path = directory.appending(path: name).path
+            // A writer killed mid-write leaves its temporary file, whose name no later write
+            // of a changed dictionary shares: removed once its process is gone.
+            if let writer = AtomicFile.writer(ofTemporaryFile: name, endingWith: Self.fileExtension) {
+                if !FileSystem.processIsRunning(writer) { FileSystem.remove(path) }
+                continue
+            }
+            guard name.hasSuffix(Self.fileExtension) else { continue }
             guard let info = FileSystem.status(atPath: path), info.st_mode & S_IFMT == S_IFREG else { continue }
             files.append((name, Int(info.st_size), FileSystem.modificationTime(of: info)))
         }

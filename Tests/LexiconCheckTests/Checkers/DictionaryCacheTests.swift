@@ -116,6 +116,26 @@ struct DictionaryCacheTests {
                 == [tiny.url(for: b).lastPathComponent, "notes.words.txt"])
     }
 
+    /// Writing a file removes the temporary files that writers killed mid-write left in the
+    /// cache (their process is gone), whatever dictionary they were for; a running writer's
+    /// and other files stay.
+    @Test func writingAFileRemovesTheLeftoversOfKilledWriters() throws {
+        let folder = try Self.petFiles()
+        let directory = folder.file("cache")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A process number above Linux's and Darwin's highest: no process has it.
+        let killed = "." + String(repeating: "0", count: 16) + ".words.lexcheck-tmp-2147483646-17"
+        let running = "." + String(repeating: "1", count: 16) + ".words.lexcheck-tmp-\(getpid())-18"
+        let other = ".notes.txt.lexcheck-tmp-2147483646-19"
+        for name in [killed, running, other] { try Data("half".utf8).write(to: directory.appending(path: name)) }
+        let cache = DictionaryCache(directory: directory)
+        let checker = try open(folder, cache)
+        #expect(cache.contains(try #require(checker.dictionaryIdentity)))
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+        #expect(!names.contains(killed))
+        #expect(names.contains(running) && names.contains(other))
+    }
+
     /// A cache that cannot be written (its folder is a file) costs nothing but the keeping.
     @Test func aCacheThatCannotBeWrittenIsPassedOver() throws {
         let folder = try Self.petFiles()
