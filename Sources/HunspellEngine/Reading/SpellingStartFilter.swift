@@ -6,14 +6,15 @@
 /// An affix check looks up many roots of one word: the word's first bytes, then a stripped
 /// string. When no spelling begins with the word's first `n` bytes, no root that keeps `n` of
 /// them or more is a spelling, and a misspelled word (a letter wrong in the middle, two words
-/// run together) has few beginnings that are: one look at the filter per length rules out the
-/// roots past it, whatever their affixes add back, without hashing or looking up any of them.
+/// run together) has few beginnings that are: a few looks at the filter (``StartHashes``) rule
+/// out the roots past the longest that may be, whatever their affixes add back, without hashing
+/// or looking up any of them.
 struct SpellingStartFilter: Sendable {
     /// Beginnings shorter than this are not held: nearly every byte and pair begins a
     /// spelling, and the filter holds every such beginning.
     static let shortest = 2
     /// Bits of filter for each beginning: a wrong "yes" for about one absent beginning in
-    /// eight, which costs a look at the next length.
+    /// eight, which leaves a root or two to look up that a right "no" would have ruled out.
     static let bitsPerStart = 8
 
     /// The bits; empty when the filter holds every beginning.
